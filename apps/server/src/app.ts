@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { APP_VERSION, ErrorCode, ErrorMessage, QUERY_LIMITS } from '@lingxi/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase } from './db/client.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { registerAuth } from './platform/http/auth.js';
+import { fail } from './platform/http/envelope.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { configureZodMessages } from './platform/http/zod-setup.js';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
+import { connectRedis, type Redis } from './platform/redis.js';
+import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { AccountService } from './modules/account/account.service.js';
+import { SessionService } from './modules/account/session.service.js';
+import { SmsCodeService } from './modules/account/sms-code.service.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+
+/** Seams for tests and tools: anything not given is built from the config. */
+export type AppOverrides = {
+  clock?: Clock;
+  database?: Database;
+  limiter?: RateLimiter;
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['loggerInstance'];
+};
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
+  configureZodMessages();
+  const app = Fastify({
+    ...(overrides.logger
+      ? { loggerInstance: overrides.logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] } }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { querystringParser: (s) => qs.parse(s, { ...QUERY_LIMITS }) },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ['content-type', 'token', 'x-request-id', 'sign'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '灵犀 API', version: APP_VERSION },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // The platform.
+  const database = overrides.database ?? (await openDatabase(config));
+  let redis: Redis | undefined;
+  const clock = overrides.clock ?? systemClock;
+  let limiter = overrides.limiter;
+  if (!limiter) {
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+    limiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
+  }
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    if (!overrides.database) await database.close();
+  });
+
+  const settings = new SettingsService(database.db, config);
+  const { secret } = await settings.bootstrap();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    limiter,
+    sms: overrides.sms ?? createSmsProvider(config, app.log),
+    log: app.log,
+    secret,
+  };
+
+  // The modules.
+  const sessions = new SessionService(ctx);
+  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions);
+  registerErrorHandling(app);
+  registerAuth(app, sessions);
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, { account });
+      await api.register(settingsRoutes, { settings });
+      await api.register(feedbackRoutes, { feedback: new FeedbackService(ctx) });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(mediaRoutes);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }));
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** The built web app with a history-mode fallback; unknown API paths get an envelope. */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send(fail(ErrorCode.NOT_FOUND, ErrorMessage.API_NOT_FOUND));
+    }
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/media/')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+/** Environment → typed config. Every variable has a default so the embedded mode needs none. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list,
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: bool,
+  WEB_DIST: z.string().optional(),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().default(''),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
+  SMS_ALIYUN_SIGN_NAME: z.string().default(''),
+  SMS_ALIYUN_TEMPLATE_CODE: z.string().default(''),
+  SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  ADMIN_PHONES: list,
+  DOWNLOAD_URL: z.string().default(''),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  logLevel: string;
+  corsOrigins: string[];
+  bodyLimit: number;
+  trustProxy: boolean;
+  webDist?: string;
+  sms: {
+    provider: 'console' | 'aliyun';
+    aliyun: {
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      endpoint: string;
+    };
+  };
+  adminPhones: string[];
+  downloadUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.SMS_PROVIDER === 'aliyun' && !(e.SMS_ALIYUN_ACCESS_KEY_ID && e.SMS_ALIYUN_SIGN_NAME)) {
+    throw new ConfigError(
+      'SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      aliyun: {
+        accessKeyId: e.SMS_ALIYUN_ACCESS_KEY_ID,
+        accessKeySecret: e.SMS_ALIYUN_ACCESS_KEY_SECRET,
+        signName: e.SMS_ALIYUN_SIGN_NAME,
+        templateCode: e.SMS_ALIYUN_TEMPLATE_CODE,
+        endpoint: e.SMS_ALIYUN_ENDPOINT,
+      },
+    },
+    adminPhones: e.ADMIN_PHONES,
+    downloadUrl: e.DOWNLOAD_URL,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './platform/clock.js';
+import type { RateLimiter } from './platform/rate-limit.js';
+import type { SmsProvider } from './platform/sms/sms.js';
+
+/** What every service is built from: the platform, never another module's repository. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  /** Server-side secret for keyed hashes (SMS codes). */
+  secret: string;
+};

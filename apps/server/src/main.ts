@@ -1,0 +1,29 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error, shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `灵犀 is running at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded'})`,
+  );
+}
+
+void main();

@@ -1,0 +1,24 @@
+import type { Gender, UserInfo } from '@lingxi/contract';
+import type { UserRow } from './account.repository.js';
+
+/** 13800000000 → 138****0000 */
+export const maskPhone = (phone: string | null) =>
+  phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '';
+
+export function presentUser(row: UserRow, now: Date): UserInfo {
+  return {
+    id: row.id,
+    phone: maskPhone(row.phone),
+    nickname: row.nickname,
+    avatar: row.avatar,
+    gender: row.gender as Gender,
+    birthday: row.birthday,
+    bio: row.bio,
+    invite_code: row.inviteCode,
+    role: row.role,
+    is_vip: !!row.vipExpiresAt && row.vipExpiresAt > now,
+    vip_expires_at: row.vipExpiresAt?.toISOString() ?? null,
+    chips: row.chips,
+    created_at: row.createdAt.toISOString(),
+  };
+}

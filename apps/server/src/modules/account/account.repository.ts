@@ -1,0 +1,117 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { feedback, sessions, smsCodes, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+export type SmsPurpose = SmsCodeRow['purpose'];
+
+export const accountRepository = {
+  async userById(db: Executor, id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async userByPhone(db: Executor, phone: string) {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  },
+
+  async userByInviteCode(db: Executor, inviteCode: string) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+    return row;
+  },
+
+  /** Inserts unless the phone or the invite code is taken; returns undefined then. */
+  async insertUser(db: Executor, user: NewUser) {
+    const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async updateUser(db: Executor, id: number, patch: Partial<NewUser>) {
+    const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async insertSmsCode(db: Executor, code: typeof smsCodes.$inferInsert) {
+    const [row] = await db.insert(smsCodes).values(code).returning({ id: smsCodes.id });
+    return row!;
+  },
+
+  async deleteSmsCode(db: Executor, id: number) {
+    await db.delete(smsCodes).where(eq(smsCodes.id, id));
+  },
+
+  /** Retires every live code of a phone and purpose: only the newest code may log in. */
+  async retireSmsCodes(db: Executor, phone: string, purpose: SmsPurpose, at: Date) {
+    await db
+      .update(smsCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)));
+  },
+
+  /** The newest live code, locked for the rest of the transaction. */
+  async liveSmsCodeForUpdate(db: Executor, phone: string, purpose: SmsPurpose) {
+    const [row] = await db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+      .orderBy(desc(smsCodes.id))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async updateSmsCode(db: Executor, id: number, patch: Partial<typeof smsCodes.$inferInsert>) {
+    await db.update(smsCodes).set(patch).where(eq(smsCodes.id, id));
+  },
+
+  async deleteSmsCodesOfPhone(db: Executor, phone: string) {
+    await db.delete(smsCodes).where(eq(smsCodes.phone, phone));
+  },
+
+  async insertSession(db: Executor, session: typeof sessions.$inferInsert) {
+    const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+    return row!;
+  },
+
+  async sessionByTokenHash(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        lastUsedAt: sessions.lastUsedAt,
+        revokedAt: sessions.revokedAt,
+        role: users.role,
+        status: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  },
+
+  async touchSession(db: Executor, id: number, at: Date) {
+    await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+  },
+
+  async revokeSession(db: Executor, id: number, at: Date) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+
+  async revokeAllSessions(db: Executor, userId: number, at: Date) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, userAgent: null, ip: null })
+      .where(eq(sessions.userId, userId));
+  },
+
+  /** Personal data a user left in feedback: the contact detail goes with the account. */
+  async eraseFeedbackContacts(db: Executor, userId: number) {
+    await db.update(feedback).set({ contact: null, userAgent: null }).where(eq(feedback.userId, userId));
+  },
+};

@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import {
+  ErrorCode,
+  ErrorMessage,
+  type LoginData,
+  type UpdateUserBody,
+  type UserInfo,
+} from '@lingxi/contract';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { defaultAvatarFor } from '../../platform/avatars.js';
+import { AppError } from '../../platform/errors.js';
+import { accountRepository as repo, type UserRow } from './account.repository.js';
+import { presentUser } from './account.presenter.js';
+import type { SessionService } from './session.service.js';
+import type { SmsCodeService } from './sms-code.service.js';
+
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const inviteCodeOf = (length: number) =>
+  Array.from({ length }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export type ClientMeta = { ip: string; userAgent?: string };
+
+export class AccountService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly codes: SmsCodeService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  sendLoginCode(phone: string, meta: ClientMeta) {
+    return this.codes.send(phone, 'login', meta.ip);
+  }
+
+  async login(
+    input: { phone: string; code: string; inviteCode?: string },
+    meta: ClientMeta,
+  ): Promise<LoginData> {
+    const { db, clock } = this.ctx;
+    const result = await db.transaction(async (tx) => {
+      const wrong = await this.codes.consume(tx, input.phone, 'login', input.code);
+      if (wrong) return { error: wrong };
+      const now = clock.now();
+      let user = (await repo.userByPhone(tx, input.phone)) ?? (await this.register(tx, input, now));
+      if (user.status === 'disabled') {
+        return { error: new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED) };
+      }
+      const role = this.ctx.config.adminPhones.includes(input.phone) ? 'admin' : user.role;
+      user = (await repo.updateUser(tx, user.id, { lastLoginAt: now, role }))!;
+      const token = await this.sessions.create(tx, user.id, meta);
+      return { token, user };
+    });
+    if ('error' in result) throw result.error;
+    return { token: result.token, user_info: presentUser(result.user, clock.now()) };
+  }
+
+  /** First login: a new user named 用户 + the last four digits, with a generated avatar and invite code. */
+  private async register(
+    tx: Executor,
+    input: { phone: string; inviteCode?: string },
+    now: Date,
+  ): Promise<UserRow> {
+    const inviter = input.inviteCode ? await repo.userByInviteCode(tx, input.inviteCode) : undefined;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const inviteCode = inviteCodeOf(attempt < 4 ? 6 : 8);
+      const row = await repo.insertUser(tx, {
+        phone: input.phone,
+        nickname: `用户${input.phone.slice(-4)}`,
+        avatar: defaultAvatarFor(inviteCode),
+        inviteCode,
+        invitedBy: inviter?.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (row) return row;
+      // The phone itself raced in from a concurrent first login: use that user.
+      const existing = await repo.userByPhone(tx, input.phone);
+      if (existing) return existing;
+    }
+    throw new Error('could not allocate a unique invite code');
+  }
+
+  async profile(userId: number): Promise<UserInfo> {
+    const user = await repo.userById(this.ctx.db, userId);
+    if (!user) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
+    return presentUser(user, this.ctx.clock.now());
+  }
+
+  async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {
+    const now = this.ctx.clock.now();
+    const row = await repo.updateUser(this.ctx.db, userId, { ...patch, updatedAt: now });
+    if (!row) throw AppError.notFound('用户不存在');
+    return presentUser(row, now);
+  }
+
+  async sendDeletionCode(userId: number, meta: ClientMeta) {
+    const user = await repo.userById(this.ctx.db, userId);
+    if (!user?.phone) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
+    return this.codes.send(user.phone, 'delete_account', meta.ip);
+  }
+
+  /**
+   * Account deletion (PIPL): re-verified by a code sent to the account's phone; personal data is erased, the
+   * row stays as an anonymous shell so others' records that point at it still hold, and every session ends.
+   */
+  async deleteAccount(userId: number, code: string) {
+    const { db, clock } = this.ctx;
+    const user = await repo.userById(db, userId);
+    if (!user?.phone) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
+    const phone = user.phone;
+    const wrong = await db.transaction(async (tx) => {
+      const err = await this.codes.consume(tx, phone, 'delete_account', code);
+      if (err) return err;
+      const now = clock.now();
+      await repo.updateUser(tx, userId, {
+        phone: null,
+        nickname: '已注销用户',
+        avatar: defaultAvatarFor(`deleted-${userId}`),
+        gender: 0,
+        birthday: null,
+        bio: '',
+        status: 'deleted',
+        deletedAt: now,
+        updatedAt: now,
+      });
+      await repo.revokeAllSessions(tx, userId, now);
+      await repo.deleteSmsCodesOfPhone(tx, phone);
+      await repo.eraseFeedbackContacts(tx, userId);
+      return null;
+    });
+    if (wrong) throw wrong;
+  }
+
+  logout(sessionId: number) {
+    return this.sessions.revoke(sessionId);
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode, ErrorMessage, SESSION_IDLE_DAYS } from '@lingxi/contract';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import type { AuthUser, SessionResolver } from '../../platform/http/auth.js';
+import { accountRepository as repo } from './account.repository.js';
+
+const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+/** A session's last use is written at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque random tokens, stored hashed, valid until 30 days without use (PRODUCT.md, Account). */
+export class SessionService implements SessionResolver {
+  constructor(private readonly ctx: AppContext) {}
+
+  async create(db: Executor, userId: number, meta: { ip?: string; userAgent?: string }) {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.ctx.clock.now();
+    await repo.insertSession(db, {
+      userId,
+      tokenHash: hashToken(token),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      createdAt: now,
+      lastUsedAt: now,
+    });
+    return token;
+  }
+
+  async resolve(token: string): Promise<AuthUser> {
+    if (token.length > 200) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
+    const session = await repo.sessionByTokenHash(this.ctx.db, hashToken(token));
+    if (!session || session.revokedAt || session.status === 'deleted') {
+      throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
+    }
+    const now = this.ctx.clock.now();
+    const idle = now.getTime() - session.lastUsedAt.getTime();
+    if (idle > IDLE_MS) throw new AppError(ErrorCode.TOKEN_EXPIRED, ErrorMessage.TOKEN_EXPIRED);
+    if (session.status === 'disabled') {
+      throw new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED);
+    }
+    if (idle > TOUCH_EVERY_MS) await repo.touchSession(this.ctx.db, session.id, now);
+    return { id: session.userId, role: session.role, sessionId: session.id };
+  }
+
+  async revoke(sessionId: number) {
+    await repo.revokeSession(this.ctx.db, sessionId, this.ctx.clock.now());
+  }
+}

@@ -1,0 +1,121 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_IP_HOURLY_LIMIT,
+  SMS_PHONE_DAILY_LIMIT,
+  SMS_PHONE_INTERVAL_SECONDS,
+  type LoginCodeData,
+} from '@lingxi/contract';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { accountRepository as repo, type SmsPurpose } from './account.repository.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** "59秒", "12分钟", "23小时5分钟": how long to wait, in words a user reads at a glance. */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds}秒`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes}分钟`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h}小时${m}分钟` : `${h}小时`;
+}
+
+const waitError = (retryAfterMs: number, reason: string) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(ErrorCode.RATE_LIMITED, `${reason}，请${formatWait(seconds)}后再试`, {
+    retry_after: seconds,
+  });
+};
+
+/** Issues and checks SMS verification codes: limits, hashing, expiry and wrong tries (PRODUCT.md, Account). */
+export class SmsCodeService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private hash(purpose: SmsPurpose, phone: string, code: string) {
+    return createHmac('sha256', this.ctx.secret).update(`${purpose}:${phone}:${code}`).digest('hex');
+  }
+
+  async send(phone: string, purpose: SmsPurpose, ip: string): Promise<LoginCodeData> {
+    const { limiter, clock, db } = this.ctx;
+    const rules = [
+      { key: `sms:ip:${ip}`, limit: SMS_IP_HOURLY_LIMIT, window: HOUR, reason: '当前网络获取验证码过于频繁' },
+      {
+        key: `sms:day:${phone}`,
+        limit: SMS_PHONE_DAILY_LIMIT,
+        window: DAY,
+        reason: '该手机号今日获取验证码次数已达上限',
+      },
+      {
+        key: `sms:gap:${purpose}:${phone}`,
+        limit: 1,
+        window: SMS_PHONE_INTERVAL_SECONDS * 1000,
+        reason: '验证码已发送',
+      },
+    ];
+    // Check every rule before recording any, so a refusal does not use up another rule's allowance.
+    for (const r of rules) {
+      const v = await limiter.peek(r.key, r.limit, r.window);
+      if (!v.allowed) throw waitError(v.retryAfterMs, r.reason);
+    }
+    for (const r of [...rules].reverse()) {
+      const v = await limiter.hit(r.key, r.limit, r.window);
+      if (!v.allowed) throw waitError(v.retryAfterMs, r.reason);
+    }
+
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      await repo.retireSmsCodes(tx, phone, purpose, now);
+      return repo.insertSmsCode(tx, {
+        phone,
+        purpose,
+        codeHash: this.hash(purpose, phone, code),
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      });
+    });
+    try {
+      await this.ctx.sms.send({ phone, code, purpose, ttlMinutes: SMS_CODE_TTL_SECONDS / 60 });
+    } catch (err) {
+      this.ctx.log.error({ err, phone }, 'sms send failed');
+      await repo.deleteSmsCode(db, row.id);
+      throw new AppError(ErrorCode.SMS_SEND_FAILED, '短信发送失败，请稍后再试');
+    }
+    return { retry_after: SMS_PHONE_INTERVAL_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
+  }
+
+  /**
+   * Consumes the phone's live code if `code` matches, inside the caller's transaction. A wrong code costs one
+   * of its tries; the fifth wrong try kills it. Returns an error to throw after the transaction commits, so
+   * the used-up try is kept.
+   */
+  async consume(tx: Executor, phone: string, purpose: SmsPurpose, code: string): Promise<AppError | null> {
+    const now = this.ctx.clock.now();
+    const live = await repo.liveSmsCodeForUpdate(tx, phone, purpose);
+    if (!live || live.expiresAt <= now || live.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+      return new AppError(ErrorCode.SMS_CODE_EXPIRED, '验证码已失效，请重新获取');
+    }
+    const expected = Buffer.from(live.codeHash, 'hex');
+    const given = Buffer.from(this.hash(purpose, phone, code), 'hex');
+    if (timingSafeEqual(expected, given)) {
+      await repo.updateSmsCode(tx, live.id, { consumedAt: now });
+      return null;
+    }
+    const attempts = live.attempts + 1;
+    const left = SMS_CODE_MAX_ATTEMPTS - attempts;
+    await repo.updateSmsCode(tx, live.id, { attempts, consumedAt: left === 0 ? now : null });
+    return new AppError(
+      ErrorCode.SMS_CODE_WRONG,
+      left === 0 ? '验证码错误次数过多，请重新获取' : `验证码错误，还可尝试${left}次`,
+      { attempts_left: left },
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APP_VERSION,
+  APP_VERSION_CODE,
+  type ContentPage,
+  type ContentSlug,
+  type PublicSettings,
+  type VersionInfo,
+} from '@lingxi/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
+import { settingsRepository as repo } from './settings.repository.js';
+
+/** Defaults of the operator-editable settings; a row in `settings` overrides a key. */
+const PUBLIC_DEFAULTS: Omit<PublicSettings, 'cdn_base'> = {
+  assistant_name: '灵犀',
+  share_title: '你的AI助手',
+  share_image: '/icons/share.png',
+  deprecated_hosts: [],
+  new_url: '',
+  customer_service: 'support@lingxi.example',
+  icp: '',
+  signup_bonus: 100,
+};
+
+const PUBLIC_KEYS = Object.keys(PUBLIC_DEFAULTS);
+const CACHE_MS = 5_000;
+
+export class SettingsService {
+  private cache: { at: number; value: PublicSettings } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  /** Sample content and the server secret on first start; never overwrites an operator's edits. */
+  async bootstrap(): Promise<{ secret: string }> {
+    await repo.ensureContentPages(this.db, DEFAULT_CONTENT_PAGES);
+    const secret = await repo.ensure(this.db, 'internal.secret', randomBytes(32).toString('hex'));
+    return { secret: String(secret) };
+  }
+
+  async publicSettings(): Promise<PublicSettings> {
+    const now = Date.now();
+    if (this.cache && now - this.cache.at < CACHE_MS) return this.cache.value;
+    const stored = await repo.values(this.db, PUBLIC_KEYS);
+    const value = {
+      ...PUBLIC_DEFAULTS,
+      ...Object.fromEntries(stored),
+      cdn_base: this.config.publicUrl,
+    } as PublicSettings;
+    this.cache = { at: now, value };
+    return value;
+  }
+
+  version(): VersionInfo {
+    return {
+      version: APP_VERSION,
+      version_code: APP_VERSION_CODE,
+      download_url: this.config.downloadUrl || `${this.config.publicUrl}/download-app`,
+      notes: ['手机号验证码登录', '个人资料与头像', '意见反馈', '多语言界面'],
+      force_update: false,
+      released_at: '2026-11-21',
+    };
+  }
+
+  async content(slug: ContentSlug): Promise<ContentPage> {
+    const row = await repo.contentPage(this.db, slug);
+    if (!row) throw AppError.notFound('页面不存在');
+    return { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() };
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every response is `{ code, msg, data }`; `code` 0 is success (spec section 3). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Detail carried in `data` of a validation failure: which field, and every problem found. */
+export const validationErrorData = z.object({
+  field: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ValidationErrorData = z.infer<typeof validationErrorData>;
+
+/** Cursor paging (ARCHITECTURE.md "The wire"). */
+export const cursorQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1, '每页数量至少为1').max(50, '每页数量最多为50').default(20),
+});
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), next_cursor: z.string().nullable() });
+
+export const okData = z.object({ ok: z.literal(true) });
+export type OkData = z.infer<typeof okData>;

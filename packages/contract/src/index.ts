@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './envelope.js';
+export * from './account.js';
+export * from './settings.js';
