@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -44,7 +45,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
     ...(overrides.logger
       ? { loggerInstance: overrides.logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] } }),
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.token', 'req.headers.authorization'],
+            // Readable logs for a developer at a terminal; JSON lines everywhere else.
+            ...(config.env === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+              : {}),
+          },
+        }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -135,7 +145,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
 
 /** The built web app with a history-mode fallback; unknown API paths get an envelope. */
 function registerWebApp(app: FastifyInstance, config: Config) {
-  const dist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
+  // apps/server/src/app.ts and the bundle apps/server/dist/main.js both sit two levels below apps/.
+  const dist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(join(dist, 'index.html'));
   if (hasWeb) {
     app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
