@@ -21,14 +21,9 @@ import { configureZodMessages } from './platform/http/zod-setup.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { AccountService } from './modules/account/account.service.js';
-import { SessionService } from './modules/account/session.service.js';
-import { SmsCodeService } from './modules/account/sms-code.service.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { type LlmProvider, LlmRouter } from './platform/llm/index.js';
+import { createModules, registerModuleRoutes } from './modules/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
 /** Seams for tests and tools: anything not given is built from the config. */
@@ -38,6 +33,7 @@ export type AppOverrides = {
   limiter?: RateLimiter;
   sms?: SmsProvider;
   logger?: FastifyServerOptions['loggerInstance'];
+  llm?: LlmProvider;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
@@ -67,6 +63,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // Graceful shutdown: a request in flight finishes, and its keep-alive connection closes with it, so close()
+  // does not wait out the client's keep-alive (72 s) before the database is closed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   // External plugins.
@@ -123,18 +128,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   };
 
   // The modules.
-  const sessions = new SessionService(ctx);
-  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions);
+  const llm =
+    overrides.llm ??
+    new LlmRouter({
+      timeoutMs: config.llm.timeoutMs,
+      offlinePace: { charsPerTick: 3, tickMs: config.llm.offlineDelayMs },
+    });
+  const modules = await createModules(ctx, settings, llm);
   registerErrorHandling(app);
-  registerAuth(app, sessions);
-  await app.register(
-    async (api) => {
-      await api.register(accountRoutes, { account });
-      await api.register(settingsRoutes, { settings });
-      await api.register(feedbackRoutes, { feedback: new FeedbackService(ctx) });
-    },
-    { prefix: '/api/v1' },
-  );
+  registerAuth(app, modules.sessions);
+  await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }));

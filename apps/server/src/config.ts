@@ -38,7 +38,42 @@ const schema = z.object({
   SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   ADMIN_PHONES: list,
   DOWNLOAD_URL: z.string().default(''),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().default(''),
+  LLM_MODELS: z.string().default(''),
+  LLM_DEFAULT_MODEL: z.string().default(''),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
+
+/**
+ * LLM_MODELS: comma-separated `upstream-id[:display name[:chip price[:context window[:vip]]]]`, e.g.
+ * `deepseek-chat:DeepSeek V3:2:64000,deepseek-reasoner:DeepSeek R1:5:64000:vip`.
+ */
+export type ModelSpec = {
+  upstreamModel: string;
+  name: string;
+  chipPrice: number;
+  contextWindow: number;
+  vipOnly: boolean;
+};
+
+export function parseModelSpecs(value: string): ModelSpec[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((spec) => {
+      const [id, name, price, window, vip] = spec.split(':').map((p) => p.trim());
+      const chipPrice = price ? Number(price) : 1;
+      const contextWindow = window ? Number(window) : 32_000;
+      if (!id || !Number.isInteger(chipPrice) || chipPrice < 0 || !Number.isInteger(contextWindow)) {
+        throw new ConfigError(`LLM_MODELS: cannot read "${spec}" (upstream-id:name:price:context:vip)`);
+      }
+      return { upstreamModel: id, name: name || id, chipPrice, contextWindow, vipOnly: vip === 'vip' };
+    });
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -65,6 +100,15 @@ export type Config = {
   };
   adminPhones: string[];
   downloadUrl: string;
+  llm: {
+    baseUrl?: string;
+    apiKey: string;
+    models: ModelSpec[];
+    defaultModel: string;
+    timeoutMs: number;
+    offlineDelayMs: number;
+  };
+  chatRatePerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -76,7 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_PROVIDER === 'aliyun' && !(e.SMS_ALIYUN_ACCESS_KEY_ID && e.SMS_ALIYUN_SIGN_NAME)) {
+  const aliyun = [
+    e.SMS_ALIYUN_ACCESS_KEY_ID,
+    e.SMS_ALIYUN_ACCESS_KEY_SECRET,
+    e.SMS_ALIYUN_SIGN_NAME,
+    e.SMS_ALIYUN_TEMPLATE_CODE,
+  ];
+  if (e.SMS_PROVIDER === 'aliyun' && !aliyun.every(Boolean)) {
     throw new ConfigError(
       'SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE',
     );
@@ -106,5 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminPhones: e.ADMIN_PHONES,
     downloadUrl: e.DOWNLOAD_URL,
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      models: e.LLM_BASE_URL ? parseModelSpecs(e.LLM_MODELS) : [],
+      defaultModel: e.LLM_DEFAULT_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      offlineDelayMs: e.OFFLINE_STREAM_DELAY_MS,
+    },
+    chatRatePerMinute: e.CHAT_RATE_PER_MINUTE,
   };
 }

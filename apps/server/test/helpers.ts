@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/platform/rate-limit.js';
 import { connectRedis } from '../src/platform/redis.js';
+import type { SmsProvider } from '../src/platform/sms/sms.js';
 import { TEMPLATE_FILE } from './paths.js';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -32,7 +33,9 @@ export async function openTestDatabase(): Promise<Database> {
  * The real app on a real socket, with a clock the test controls, the console SMS provider writing into a log
  * the test reads, and the rate limiter of the run's mode (Redis when REDIS_URL is set, under a fresh prefix).
  */
-export async function startTestApp(opts: { env?: Record<string, string>; clock?: ManualClock } = {}) {
+export async function startTestApp(
+  opts: { env?: Record<string, string>; clock?: ManualClock; sms?: SmsProvider } = {},
+) {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -47,7 +50,13 @@ export async function startTestApp(opts: { env?: Record<string, string>; clock?:
     ? new RedisRateLimiter(redis, clock, `lingxi:test:${randomUUID()}:`)
     : new MemoryRateLimiter(clock);
   const sink = new LogSink();
-  const app = await buildApp(config, { clock, database, limiter, logger: pino({ level: 'info' }, sink) });
+  const app = await buildApp(config, {
+    clock,
+    database,
+    limiter,
+    logger: pino({ level: 'info' }, sink),
+    sms: opts.sms,
+  });
   const extend = (fn: (a: typeof app) => void) => fn(app);
   let base = '';
 
@@ -83,7 +92,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; clock?:
       if (o.token) headers.token = o.token;
       let payload: string | undefined;
       if (o.body !== undefined) {
-        headers['content-type'] = 'application/json';
+        headers['content-type'] ??= 'application/json';
         payload = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
       }
       const res = await fetch(base + path, { method, headers, body: payload });
@@ -100,12 +109,12 @@ export async function startTestApp(opts: { env?: Record<string, string>; clock?:
     },
     /** Logs a (new or returning) user in through the real endpoints. */
     async login(phone = randomPhone(), extra: { invite_code?: string; ip?: string } = {}) {
-      const ip = extra.ip ?? randomIp();
+      const { ip = randomIp(), ...body } = extra;
       const sent = await t.call('POST', `/api/v1/login/code/${phone}`, { ip });
       if (sent.body.code !== 0) throw new Error(`code refused: ${sent.body.msg}`);
       const res = await t.call<LoginData>('POST', '/api/v1/phone/login', {
         ip,
-        body: { phone, code: t.codeFor(phone), ...extra },
+        body: { phone, code: t.codeFor(phone), ...body },
       });
       if (res.body.code !== 0) throw new Error(`login refused: ${res.body.msg}`);
       return { phone, token: res.body.data.token, user: res.body.data.user_info };

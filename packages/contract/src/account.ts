@@ -38,7 +38,8 @@ export type LoginCodeData = z.infer<typeof loginCodeData>;
 export const loginBody = z.object({
   phone,
   code: smsCode,
-  invite_code: inviteCode.optional().or(z.literal('').transform(() => undefined)),
+  /** From a shared link: an empty or malformed one is ignored like an unknown one; it never blocks login. */
+  invite_code: inviteCode.optional().catch(undefined),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -20,6 +20,8 @@ export const ErrorCode = {
   SMS_CODE_EXPIRED: 20102,
   SMS_SEND_FAILED: 20103,
   INSUFFICIENT_CHIPS: 30001,
+  /** The model service failed while replying; the partial reply is kept and marked failed. */
+  UPSTREAM_FAILED: 30002,
   ACCOUNT_DISABLED: 100001,
   /** Seed: a second "not logged in" code of the original server. */
   LOGIN_REQUIRED: 400001,

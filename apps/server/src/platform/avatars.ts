@@ -1,12 +1,12 @@
 import { createAvatar } from '@dicebear/core';
-import { adventurer, thumbs } from '@dicebear/collection';
+import { adventurer, bottts, thumbs } from '@dicebear/collection';
 import { PRESET_AVATARS_PER_GENDER } from '@lingxi/contract';
 
 /**
  * Generated avatars, served by the app at /media/avatars/{kind}/{seed}.svg: presets by gender for the avatar
  * picker, and a default for every new user derived from a seed. Deterministic, so no files are stored.
  */
-export const AVATAR_KINDS = ['male', 'female', 'neutral', 'user'] as const;
+export const AVATAR_KINDS = ['male', 'female', 'neutral', 'user', 'bot'] as const;
 export type AvatarKind = (typeof AVATAR_KINDS)[number];
 
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7f0db', 'fde68a', 'bfdbfe'];
@@ -34,6 +34,8 @@ export function renderAvatar(kind: AvatarKind, seed: string): string {
       }).toString();
     case 'female':
       return createAvatar(adventurer, { seed, backgroundColor, hair: long as AdventurerHair }).toString();
+    case 'bot':
+      return createAvatar(bottts, { seed, backgroundColor, radius: 22 }).toString();
     case 'neutral':
     case 'user':
       return createAvatar(thumbs, { seed, backgroundColor }).toString();
@@ -53,3 +55,4 @@ export function presetAvatars(gender: 0 | 1 | 2) {
 }
 
 export const defaultAvatarFor = (seed: string) => avatarUrl('user', seed);
+export const botAvatarFor = (seed: string) => avatarUrl('bot', seed);

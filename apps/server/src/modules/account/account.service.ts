@@ -12,6 +12,8 @@ import { defaultAvatarFor } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { presentUser } from './account.presenter.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import type { SessionService } from './session.service.js';
 import type { SmsCodeService } from './sms-code.service.js';
 
@@ -27,6 +29,8 @@ export class AccountService {
     private readonly ctx: AppContext,
     private readonly codes: SmsCodeService,
     private readonly sessions: SessionService,
+    private readonly wallet: WalletService,
+    private readonly settings: SettingsService,
   ) {}
 
   sendLoginCode(phone: string, meta: ClientMeta) {
@@ -38,11 +42,13 @@ export class AccountService {
     meta: ClientMeta,
   ): Promise<LoginData> {
     const { db, clock } = this.ctx;
+    // Read before the transaction: on the embedded database a query outside an open transaction waits for it.
+    const { signup_bonus: bonus } = await this.settings.publicSettings();
     const result = await db.transaction(async (tx) => {
       const wrong = await this.codes.consume(tx, input.phone, 'login', input.code);
       if (wrong) return { error: wrong };
       const now = clock.now();
-      let user = (await repo.userByPhone(tx, input.phone)) ?? (await this.register(tx, input, now));
+      let user = (await repo.userByPhone(tx, input.phone)) ?? (await this.register(tx, input, now, bonus));
       if (user.status === 'disabled') {
         return { error: new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED) };
       }
@@ -60,6 +66,7 @@ export class AccountService {
     tx: Executor,
     input: { phone: string; inviteCode?: string },
     now: Date,
+    bonus: number,
   ): Promise<UserRow> {
     const inviter = input.inviteCode ? await repo.userByInviteCode(tx, input.inviteCode) : undefined;
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -73,7 +80,7 @@ export class AccountService {
         createdAt: now,
         updatedAt: now,
       });
-      if (row) return row;
+      if (row) return this.welcome(tx, row, bonus);
       // The phone itself raced in from a concurrent first login: use that user.
       const existing = await repo.userByPhone(tx, input.phone);
       if (existing) return existing;
@@ -81,10 +88,28 @@ export class AccountService {
     throw new Error('could not allocate a unique invite code');
   }
 
+  /** The signup bonus of a new user, in the same transaction that creates them. */
+  private async welcome(tx: Executor, user: UserRow, bonus: number): Promise<UserRow> {
+    if (bonus <= 0) return user;
+    const change = {
+      userId: user.id,
+      delta: bonus,
+      reason: 'signup_bonus' as const,
+      idempotencyKey: `signup:${user.id}`,
+    };
+    const { balance } = await this.wallet.apply(change, tx);
+    return { ...user, chips: balance };
+  }
+
   async profile(userId: number): Promise<UserInfo> {
     const user = await repo.userById(this.ctx.db, userId);
     if (!user) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
     return presentUser(user, this.ctx.clock.now());
+  }
+
+  async isVip(userId: number) {
+    const user = await repo.userById(this.ctx.db, userId);
+    return !!user?.vipExpiresAt && user.vipExpiresAt > this.ctx.clock.now();
   }
 
   async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {

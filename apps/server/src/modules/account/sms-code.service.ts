@@ -11,21 +11,11 @@ import {
 } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, formatWait } from '../../platform/errors.js';
 import { accountRepository as repo, type SmsPurpose } from './account.repository.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** "59秒", "12分钟", "23小时5分钟": how long to wait, in words a user reads at a glance. */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds}秒`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes}分钟`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h}小时${m}分钟` : `${h}小时`;
-}
 
 const waitError = (retryAfterMs: number, reason: string) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -44,6 +34,7 @@ export class SmsCodeService {
 
   async send(phone: string, purpose: SmsPurpose, ip: string): Promise<LoginCodeData> {
     const { limiter, clock, db } = this.ctx;
+    const gapKey = `sms:gap:${purpose}:${phone}`;
     const rules = [
       { key: `sms:ip:${ip}`, limit: SMS_IP_HOURLY_LIMIT, window: HOUR, reason: '当前网络获取验证码过于频繁' },
       {
@@ -53,7 +44,7 @@ export class SmsCodeService {
         reason: '该手机号今日获取验证码次数已达上限',
       },
       {
-        key: `sms:gap:${purpose}:${phone}`,
+        key: gapKey,
         limit: 1,
         window: SMS_PHONE_INTERVAL_SECONDS * 1000,
         reason: '验证码已发送',
@@ -87,6 +78,8 @@ export class SmsCodeService {
     } catch (err) {
       this.ctx.log.error({ err, phone }, 'sms send failed');
       await repo.deleteSmsCode(db, row.id);
+      // Nothing was sent, so the user may ask again at once; the daily and network counts still hold.
+      await limiter.reset(gapKey);
       throw new AppError(ErrorCode.SMS_SEND_FAILED, '短信发送失败，请稍后再试');
     }
     return { retry_after: SMS_PHONE_INTERVAL_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+import { id, ts } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Null once the account is deleted: the number may register again as a new person. */
+    phone: text('phone').unique(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull(),
+    gender: smallint('gender').notNull().default(0),
+    birthday: date('birthday', { mode: 'string' }),
+    bio: text('bio').notNull().default(''),
+    inviteCode: text('invite_code').notNull().unique(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
+      .notNull()
+      .default('active'),
+    chips: integer('chips').notNull().default(0),
+    vipExpiresAt: ts('vip_expires_at'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [check('users_chips_non_negative', sql`${t.chips} >= 0`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'delete_account'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  type: text('type').notNull(),
+  content: text('content').notNull(),
+  contact: text('contact'),
+  userAgent: text('user_agent'),
+  status: text('status', { enum: ['open', 'handled'] })
+    .notNull()
+    .default('open'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

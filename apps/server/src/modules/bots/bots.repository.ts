@@ -1,0 +1,183 @@
+import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { botFavourites, bots, categories, users } from '../../db/schema.js';
+
+export type BotRow = typeof bots.$inferSelect;
+export type NewBot = typeof bots.$inferInsert;
+export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
+
+const HOT = sql`${bots.chatCount} + 3 * ${bots.userCount} + 5 * ${bots.favouriteCount}`;
+
+const withCreator = {
+  bot: bots,
+  creatorNickname: users.nickname,
+  creatorAvatar: users.avatar,
+};
+
+const flatten = (r: { bot: BotRow; creatorNickname: string | null; creatorAvatar: string | null }) => ({
+  ...r.bot,
+  creatorNickname: r.creatorNickname,
+  creatorAvatar: r.creatorAvatar,
+});
+
+/** Published, public and not deleted: what anyone may find. */
+export const listed = () =>
+  and(
+    eq(bots.status, 'published'),
+    eq(bots.visibility, 'public'),
+    isNull(bots.deletedAt),
+    eq(bots.isAssistant, false),
+  );
+
+export type ListFilter = {
+  category?: string;
+  keyword?: string;
+  sort: 'hot' | 'new';
+  after?: [number, number];
+  limit: number;
+};
+
+export const botsRepository = {
+  async upsertCategory(db: Executor, c: typeof categories.$inferInsert) {
+    await db
+      .insert(categories)
+      .values(c)
+      .onConflictDoUpdate({ target: categories.id, set: { name: c.name, sort: c.sort } });
+  },
+
+  async categories(db: Executor) {
+    return db.select().from(categories).orderBy(categories.sort);
+  },
+
+  async insertIfMissing(db: Executor, bot: NewBot) {
+    await db.insert(bots).values(bot).onConflictDoNothing({ target: bots.seedKey });
+  },
+
+  async updateBySeedKey(db: Executor, seedKey: string, patch: Partial<NewBot>) {
+    await db.update(bots).set(patch).where(eq(bots.seedKey, seedKey));
+  },
+
+  async byId(db: Executor, id: number): Promise<BotWithCreator | undefined> {
+    const [row] = await db
+      .select(withCreator)
+      .from(bots)
+      .leftJoin(users, eq(users.id, bots.creatorId))
+      .where(and(eq(bots.id, id), isNull(bots.deletedAt)));
+    return row && flatten(row);
+  },
+
+  async assistant(db: Executor) {
+    const [row] = await db
+      .select(withCreator)
+      .from(bots)
+      .leftJoin(users, eq(users.id, bots.creatorId))
+      .where(and(eq(bots.isAssistant, true), isNull(bots.deletedAt)))
+      .limit(1);
+    return row && flatten(row);
+  },
+
+  async list(db: Executor, f: ListFilter): Promise<BotWithCreator[]> {
+    const conds: (SQL | undefined)[] = [listed()];
+    if (f.category) conds.push(eq(bots.categoryId, f.category));
+    if (f.keyword) {
+      const like = `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(bots.name, like), ilike(bots.intro, like), sql`${bots.tags}::text ILIKE ${like}`));
+    }
+    const key =
+      f.sort === 'hot'
+        ? sql`${bots.hotScore}`
+        : sql`floor(extract(epoch from ${bots.publishedAt}) * 1000)::bigint`;
+    if (f.after) {
+      const [v, id] = f.after;
+      conds.push(or(lt(key, v), and(eq(key, v), lt(bots.id, id))));
+    }
+    const rows = await db
+      .select(withCreator)
+      .from(bots)
+      .leftJoin(users, eq(users.id, bots.creatorId))
+      .where(and(...conds))
+      .orderBy(desc(key), desc(bots.id))
+      .limit(f.limit);
+    return rows.map(flatten);
+  },
+
+  async featured(db: Executor, limit: number) {
+    const rows = await db
+      .select(withCreator)
+      .from(bots)
+      .leftJoin(users, eq(users.id, bots.creatorId))
+      .where(and(listed(), eq(bots.featured, true)))
+      .orderBy(desc(bots.hotScore), desc(bots.id))
+      .limit(limit);
+    return rows.map(flatten);
+  },
+
+  async isFavourite(db: Executor, userId: number, botId: number) {
+    const [row] = await db
+      .select({ id: botFavourites.id })
+      .from(botFavourites)
+      .where(and(eq(botFavourites.userId, userId), eq(botFavourites.botId, botId)));
+    return !!row;
+  },
+
+  /** Adds the favourite and bumps the counter only if it was new. Returns the bot's favourite count. */
+  async addFavourite(db: Executor, userId: number, botId: number, at: Date) {
+    const [added] = await db
+      .insert(botFavourites)
+      .values({ userId, botId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: botFavourites.id });
+    return this.bumpFavourites(db, botId, added ? 1 : 0);
+  },
+
+  async removeFavourite(db: Executor, userId: number, botId: number) {
+    const [removed] = await db
+      .delete(botFavourites)
+      .where(and(eq(botFavourites.userId, userId), eq(botFavourites.botId, botId)))
+      .returning({ id: botFavourites.id });
+    return this.bumpFavourites(db, botId, removed ? -1 : 0);
+  },
+
+  async bumpFavourites(db: Executor, botId: number, by: number) {
+    const [row] = await db
+      .update(bots)
+      .set({ favouriteCount: sql`${bots.favouriteCount} + ${by}` })
+      .where(eq(bots.id, botId))
+      .returning({ favourites: bots.favouriteCount });
+    await db.update(bots).set({ hotScore: HOT }).where(eq(bots.id, botId));
+    return row?.favourites ?? 0;
+  },
+
+  async favourites(db: Executor, userId: number, beforeId: number | undefined, limit: number) {
+    const rows = await db
+      .select({ ...withCreator, favId: botFavourites.id })
+      .from(botFavourites)
+      .innerJoin(bots, eq(bots.id, botFavourites.botId))
+      .leftJoin(users, eq(users.id, bots.creatorId))
+      .where(
+        and(
+          eq(botFavourites.userId, userId),
+          isNull(bots.deletedAt),
+          beforeId ? lt(botFavourites.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(botFavourites.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...flatten(r), favId: r.favId }));
+  },
+
+  async countUser(db: Executor, botId: number) {
+    await db
+      .update(bots)
+      .set({ userCount: sql`${bots.userCount} + 1`, hotScore: sql`${HOT} + 3` })
+      .where(eq(bots.id, botId));
+  },
+
+  /** One more reply from the bot. */
+  async countChat(db: Executor, botId: number) {
+    await db
+      .update(bots)
+      .set({ chatCount: sql`${bots.chatCount} + 1`, hotScore: sql`${HOT} + 1` })
+      .where(eq(bots.id, botId));
+  },
+};

@@ -1,0 +1,89 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/errors.js';
+import { decodeCursor, decodeIdCursor, encodeCursor, encodeIdCursor } from '../../platform/http/cursor.js';
+import { presentBotSummary } from '../bots/bots.presenter.js';
+import type { BotsService } from '../bots/bots.service.js';
+import { presentConversation, presentMessage } from './chat.presenter.js';
+import { conversationsRepository as repo } from './conversations.repository.js';
+
+const isPair = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x));
+
+/** Conversations and their messages; the replies themselves are the ReplyService's. */
+export class ChatService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly bots: BotsService,
+  ) {}
+
+  async bootstrap() {
+    await repo.failStaleStreaming(this.ctx.db, new Date(this.ctx.clock.now().getTime() - 10 * 60_000));
+  }
+
+  /** A new topic with a bot; the bot's user count grows on a user's first conversation with it. */
+  async create(userId: number, botId: number) {
+    const bot = await this.bots.visible(botId, userId);
+    const now = this.ctx.clock.now();
+    const conversation = await this.ctx.db.transaction(async (tx) => {
+      const firstTime = !(await repo.hasTalkedTo(tx, userId, botId));
+      const c = await repo.insertConversation(tx, { userId, botId, createdAt: now, updatedAt: now });
+      if (firstTime) await this.bots.countUser(tx, botId);
+      return c;
+    });
+    return presentConversation(conversation, presentBotSummary(bot));
+  }
+
+  async list(userId: number, q: { botId?: number; cursor?: string; limit: number }) {
+    const rows = await repo.list(this.ctx.db, userId, {
+      botId: q.botId,
+      before: decodeCursor(q.cursor, isPair),
+      limit: q.limit,
+    });
+    const bots = new Map<number, ReturnType<typeof presentBotSummary>>();
+    for (const id of new Set(rows.map((r) => r.botId))) {
+      const bot = await this.bots.anyById(id);
+      if (bot) bots.set(id, presentBotSummary(bot));
+    }
+    const list = rows.filter((r) => bots.has(r.botId)).map((r) => presentConversation(r, bots.get(r.botId)!));
+    const last = rows.at(-1);
+    return {
+      list,
+      next_cursor: rows.length === q.limit && last ? encodeCursor([last.updatedAt.getTime(), last.id]) : null,
+    };
+  }
+
+  async owned(userId: number, conversationId: number) {
+    const c = await repo.conversationOf(this.ctx.db, userId, conversationId);
+    if (!c) throw AppError.notFound('对话不存在或已删除');
+    return c;
+  }
+
+  async detail(userId: number, conversationId: number) {
+    const c = await this.owned(userId, conversationId);
+    const bot = await this.bots.anyById(c.botId);
+    if (!bot) throw AppError.notFound('智能体不存在或已下架');
+    return presentConversation(c, presentBotSummary(bot));
+  }
+
+  async messages(userId: number, conversationId: number, cursor: string | undefined, limit: number) {
+    await this.owned(userId, conversationId);
+    const rows = await repo.messages(this.ctx.db, conversationId, decodeIdCursor(cursor), limit);
+    return {
+      list: rows.map(presentMessage),
+      next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
+    };
+  }
+
+  async remove(userId: number, conversationId: number) {
+    await this.owned(userId, conversationId);
+    await this.ctx.db.transaction((tx) =>
+      repo.softDeleteConversation(tx, conversationId, this.ctx.clock.now()),
+    );
+  }
+
+  async rate(userId: number, messageId: number, rating: -1 | 0 | 1) {
+    const m = await repo.messageOf(this.ctx.db, userId, messageId);
+    if (!m || m.role !== 'assistant') throw AppError.notFound('消息不存在');
+    return presentMessage(await repo.updateMessage(this.ctx.db, messageId, { rating }));
+  }
+}

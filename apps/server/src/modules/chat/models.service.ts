@@ -1,0 +1,85 @@
+import { ErrorCode, type ModelInfo } from '@lingxi/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { modelsRepository as repo, type ModelRow } from './models.repository.js';
+
+export const OFFLINE_MODEL_ID = 'offline';
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'model';
+
+export const presentModel = (m: ModelRow): ModelInfo => ({
+  id: m.id,
+  name: m.name,
+  provider: m.provider,
+  chip_price: m.chipPrice,
+  vip_only: m.vipOnly,
+  context_window: m.contextWindow,
+  is_default: m.isDefault,
+});
+
+/** Models are rows: the offline model always, plus those configured by LLM_* variables. */
+export class ModelsService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  async bootstrap() {
+    await repo.insertIfMissing(this.db, {
+      id: OFFLINE_MODEL_ID,
+      name: '离线模型',
+      provider: 'offline',
+      upstreamModel: OFFLINE_MODEL_ID,
+      chipPrice: 1,
+      contextWindow: 8192,
+      sort: 1000,
+    });
+    const { llm } = this.config;
+    const ids: string[] = [];
+    for (const [i, spec] of llm.models.entries()) {
+      const id = slug(spec.upstreamModel);
+      ids.push(id);
+      await repo.upsert(this.db, {
+        id,
+        name: spec.name,
+        provider: 'openai',
+        baseUrl: llm.baseUrl,
+        apiKey: llm.apiKey,
+        upstreamModel: spec.upstreamModel,
+        chipPrice: spec.chipPrice,
+        contextWindow: spec.contextWindow,
+        vipOnly: spec.vipOnly,
+        enabled: true,
+        sort: i,
+      });
+    }
+    const wanted = llm.defaultModel ? slug(llm.defaultModel) : ids[0];
+    if (wanted && (await repo.byId(this.db, wanted))) await repo.setDefault(this.db, wanted);
+    else if (!(await repo.defaultModel(this.db))) await repo.setDefault(this.db, OFFLINE_MODEL_ID);
+  }
+
+  /** Models a user may pick: VIP-only ones need a VIP. */
+  async list(isVip: boolean) {
+    const rows = await repo.enabled(this.db);
+    return rows.filter((m) => isVip || !m.vipOnly);
+  }
+
+  async defaultModel(): Promise<ModelRow> {
+    return (await repo.defaultModel(this.db)) ?? (await repo.byId(this.db, OFFLINE_MODEL_ID))!;
+  }
+
+  /** The model a reply runs on: the one asked for, else the bot's, else the platform default. */
+  async resolve(id: string | null | undefined, isVip: boolean): Promise<ModelRow> {
+    if (!id) return this.defaultModel();
+    const model = await repo.byId(this.db, id);
+    if (!model || !model.enabled) throw new AppError(ErrorCode.BAD_REQUEST, '该模型不存在或已停用');
+    if (model.vipOnly && !isVip) throw new AppError(ErrorCode.FORBIDDEN, '该模型仅限会员使用');
+    return model;
+  }
+}

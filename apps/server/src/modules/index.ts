@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { LlmProvider } from '../platform/llm/index.js';
+import { accountRoutes } from './account/account.routes.js';
+import { AccountService } from './account/account.service.js';
+import { SessionService } from './account/session.service.js';
+import { SmsCodeService } from './account/sms-code.service.js';
+import { botsRoutes } from './bots/bots.routes.js';
+import { BotsService } from './bots/bots.service.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { ChatService } from './chat/chat.service.js';
+import { ModelsService } from './chat/models.service.js';
+import { ReplyService } from './chat/reply.service.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
+import { FeedbackService } from './feedback/feedback.service.js';
+import type { SettingsService } from './settings/settings.service.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
+import { WalletService } from './wallet/wallet.service.js';
+
+/** Builds every module's service from the platform, and seeds what a fresh install needs. */
+export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
+  const wallet = new WalletService(ctx.db, ctx.clock);
+  const sessions = new SessionService(ctx);
+  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions, wallet, settings);
+  const bots = new BotsService(ctx.db, ctx.clock);
+  const models = new ModelsService(ctx.db, ctx.config);
+  const chat = new ChatService(ctx, bots);
+  const replies = new ReplyService(ctx, { wallet, bots, models, account, llm });
+  const feedback = new FeedbackService(ctx);
+
+  await models.bootstrap();
+  await bots.bootstrap((await settings.publicSettings()).assistant_name);
+  await chat.bootstrap();
+
+  return { wallet, sessions, account, bots, models, chat, replies, feedback, settings };
+}
+
+export type Modules = Awaited<ReturnType<typeof createModules>>;
+
+/** Every module's routes under /api/v1. */
+export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
+  await api.register(accountRoutes, { account: m.account });
+  await api.register(settingsRoutes, { settings: m.settings });
+  await api.register(feedbackRoutes, { feedback: m.feedback });
+  await api.register(walletRoutes, { wallet: m.wallet });
+  await api.register(botsRoutes, { bots: m.bots, models: m.models });
+  await api.register(chatRoutes, { chat: m.chat, replies: m.replies, models: m.models, account: m.account });
+}

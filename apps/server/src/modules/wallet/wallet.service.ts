@@ -1,0 +1,92 @@
+import { type ChipReason, ErrorCode } from '@lingxi/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { walletRepository as repo } from './wallet.repository.js';
+
+export type ChipChange = {
+  userId: number;
+  delta: number;
+  reason: ChipReason;
+  /** The same key never moves chips twice. */
+  idempotencyKey: string;
+  refType?: string;
+  refId?: string;
+  note?: string;
+};
+
+export const insufficientChips = (balance: number, price: number) =>
+  new AppError(ErrorCode.INSUFFICIENT_CHIPS, '芯片余额不足，请前往会员中心充值', { balance, price });
+
+/** How long chips stay set aside for a reply that never reports back (a crashed process). */
+const HOLD_TTL_MS = 10 * 60_000;
+
+/**
+ * The only writer of chip balances (ARCHITECTURE.md): every change is a ledger row written in the same
+ * transaction as the balance, keyed for idempotency; the balance never goes below zero.
+ */
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Applies a change inside the caller's transaction, or its own. Returns the balance after it. */
+  async apply(change: ChipChange, tx?: Executor): Promise<{ balance: number; applied: boolean }> {
+    if (!tx) return this.db.transaction((t) => this.apply(change, t));
+    const done = await repo.ledgerByKey(tx, change.idempotencyKey);
+    if (done) return { balance: await repo.balance(tx, change.userId), applied: false };
+    const balance = await repo.addToBalance(tx, change.userId, change.delta);
+    if (balance === undefined) throw insufficientChips(await repo.balance(tx, change.userId), -change.delta);
+    await repo.insertLedger(tx, {
+      userId: change.userId,
+      delta: change.delta,
+      balanceAfter: balance,
+      reason: change.reason,
+      refType: change.refType,
+      refId: change.refId,
+      idempotencyKey: change.idempotencyKey,
+      note: change.note,
+      createdAt: this.clock.now(),
+    });
+    return { balance, applied: true };
+  }
+
+  /** Chips a user can spend now: the balance less what replies in progress have set aside. */
+  async available(userId: number, tx: Executor = this.db) {
+    const [balance, held] = await Promise.all([
+      repo.balance(tx, userId),
+      repo.heldAmount(tx, userId, this.clock.now()),
+    ]);
+    return balance - held;
+  }
+
+  /**
+   * Sets `amount` aside for a reply, refusing with 30001 when the user cannot pay for it. The user row is
+   * locked, so concurrent holds of one user are decided one after another.
+   */
+  async hold(tx: Executor, userId: number, amount: number, ref: string) {
+    if (amount <= 0) return;
+    const now = this.clock.now();
+    const balance = (await repo.balanceForUpdate(tx, userId)) ?? 0;
+    const held = await repo.heldAmount(tx, userId, now);
+    if (balance - held < amount) throw insufficientChips(balance - held, amount);
+    await repo.insertHold(tx, { userId, amount, ref, expiresAt: new Date(now.getTime() + HOLD_TTL_MS) });
+  }
+
+  /** Ends a hold: charges it (once, by its ref) or lets it go. Returns the balance after. */
+  async settle(tx: Executor, userId: number, ref: string, charge: ChipChange | null) {
+    await repo.takeHold(tx, ref);
+    if (!charge || charge.delta === 0) return repo.balance(tx, userId);
+    return (await this.apply(charge, tx)).balance;
+  }
+
+  async records(userId: number, beforeId: number | undefined, limit: number) {
+    return repo.records(this.db, userId, beforeId, limit);
+  }
+
+  /** For tests and audits: sum(ledger) must equal the balance. */
+  async ledgerSum(userId: number) {
+    return repo.ledgerSum(this.db, userId);
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { botSummary } from './bots.js';
+import { cursorQuery } from './envelope.js';
+
+export const MESSAGE_MAX = 4000;
+
+export const modelInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.enum(['offline', 'openai']),
+  chip_price: z.number().int(),
+  vip_only: z.boolean(),
+  context_window: z.number().int(),
+  is_default: z.boolean(),
+});
+export type ModelInfo = z.infer<typeof modelInfo>;
+
+export const messageStatus = z.enum(['streaming', 'complete', 'stopped', 'failed']);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+export const citation = z.object({
+  document: z.string(),
+  passage: z.string(),
+  score: z.number(),
+});
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: messageStatus,
+  model: z.string().nullable(),
+  chips: z.number().int(),
+  rating: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  error: z.string().nullable(),
+  citations: z.array(citation),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversation = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  bot: botSummary,
+  last_message: z.string(),
+  message_count: z.number().int(),
+  updated_at: z.string(),
+  created_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const conversationIdParams = z.object({
+  id: z.coerce.number({ error: '对话ID不正确' }).int('对话ID不正确').positive('对话ID不正确'),
+});
+export const messageIdParams = z.object({
+  id: z.coerce.number({ error: '消息ID不正确' }).int('消息ID不正确').positive('消息ID不正确'),
+});
+
+/** GET /api/v1/conversation */
+export const conversationListQuery = cursorQuery.extend({
+  bot_id: z.coerce.number().int().positive('智能体ID不正确').optional(),
+});
+
+/** POST /api/v1/conversation */
+export const createConversationBody = z.object({
+  bot_id: z.number({ error: '请选择智能体' }).int().positive('智能体ID不正确'),
+});
+
+/** GET /api/v1/conversation/{id}/message: newest first, paged backwards by `cursor`. */
+export const messageListQuery = cursorQuery;
+
+/** POST /api/v1/conversation/{id}/message: answered with a Server-Sent Events stream. */
+export const sendMessageBody = z.object({
+  content: z
+    .string({ error: '请输入消息内容' })
+    .trim()
+    .min(1, '请输入消息内容')
+    .max(MESSAGE_MAX, `消息最多${MESSAGE_MAX}个字`),
+  model_id: z.string().max(64).optional(),
+});
+
+/** PUT /api/v1/message/{id}/rating */
+export const rateMessageBody = z.object({
+  rating: z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: '评价取值应为1、0或-1' }),
+});
+
+/** The events of a reply stream, in order: start, delta…, then done or error. */
+export const streamStart = z.object({
+  conversation_id: z.number().int(),
+  user_message: chatMessage.nullable(),
+  message_id: z.number().int(),
+  model: z.string(),
+});
+export const streamDelta = z.object({ text: z.string() });
+export const streamDone = z.object({
+  message: chatMessage,
+  usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
+  finish_reason: z.string(),
+  chips_charged: z.number().int(),
+  balance: z.number().int(),
+});
+export const streamError = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  message: chatMessage.nullable(),
+});
+export type StreamStart = z.infer<typeof streamStart>;
+export type StreamDelta = z.infer<typeof streamDelta>;
+export type StreamDone = z.infer<typeof streamDone>;
+export type StreamError = z.infer<typeof streamError>;
