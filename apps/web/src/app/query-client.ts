@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Errors are already shown by the request client, so queries do not retry into a toast storm. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

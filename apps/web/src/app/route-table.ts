@@ -1,0 +1,69 @@
+import type { PageLoader } from './lazy-page';
+
+export interface RouteEntry {
+  path: string;
+  load: PageLoader;
+}
+
+const placeholder =
+  (titleKey: string): PageLoader =>
+  () =>
+    import('../components/placeholder-page').then((m) => ({ default: m.placeholderFor(titleKey) }));
+
+const content =
+  (
+    name: 'AgreementPage' | 'ChipTopUpAgreementPage' | 'AboutUsPage' | 'UpdateLogPage' | 'HelpCenterPage',
+  ): PageLoader =>
+  () =>
+    import('../features/content/pages/content-pages').then((m) => ({ default: m[name] }));
+
+/** The four tab routes (seed section 2): they show the tab bar. */
+export const TAB_ROUTES: readonly RouteEntry[] = [
+  { path: '/', load: () => import('../features/home/pages/home-page') },
+  { path: '/bot/discover', load: () => import('../features/discover/pages/discover-page') },
+  { path: '/interaction', load: () => import('../features/interaction/pages/interaction-page') },
+  { path: '/user', load: () => import('../features/user/pages/mine-page') },
+];
+
+/** Every other route of seed section 2, same paths. Capabilities of later issues show a placeholder. */
+export const PAGE_ROUTES: readonly RouteEntry[] = [
+  { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
+  { path: '/bot/edit', load: placeholder('titles.botEdit') },
+  { path: '/bot/:id', load: placeholder('titles.botChat') },
+  { path: '/post', load: placeholder('titles.post') },
+  { path: '/post/release', load: placeholder('titles.postRelease') },
+  { path: '/post/detail', load: placeholder('titles.postDetail') },
+  { path: '/interaction/system-message', load: placeholder('titles.systemMessage') },
+  { path: '/interaction/review-message', load: placeholder('titles.reviewMessage') },
+  { path: '/interaction/interaction-message', load: placeholder('titles.interactionMessage') },
+  { path: '/user/my-snippet', load: placeholder('titles.mySnippet') },
+  { path: '/user/setting', load: () => import('../features/user/pages/setting-page') },
+  { path: '/user/withdrawal', load: placeholder('titles.withdrawal') },
+  { path: '/user/edit-nickname', load: () => import('../features/user/pages/edit-nickname-page') },
+  { path: '/user/edit-avatar', load: () => import('../features/user/pages/edit-avatar-page') },
+  { path: '/user/info', load: () => import('../features/user/pages/info-page') },
+  { path: '/user/my-ai', load: placeholder('titles.myAi') },
+  { path: '/user/my-collection', load: placeholder('titles.myCollection') },
+  { path: '/mini-web-view', load: placeholder('titles.miniWebView') },
+  { path: '/login', load: () => import('../features/auth/pages/login-page') },
+  { path: '/member-center', load: placeholder('titles.memberCenter') },
+  { path: '/knowledge-store', load: placeholder('titles.knowledgeStore') },
+  { path: '/knowledge-store/detail', load: placeholder('titles.knowledgeDetail') },
+  { path: '/knowledge-store/edit', load: placeholder('titles.knowledgeEdit') },
+  { path: '/invite', load: placeholder('titles.invite') },
+  { path: '/redeem-code', load: placeholder('titles.redeemCode') },
+  { path: '/agreement', load: content('AgreementPage') },
+  { path: '/agreement/chip-top-up', load: content('ChipTopUpAgreementPage') },
+  { path: '/download-app', load: placeholder('titles.downloadApp') },
+  { path: '/redirect', load: placeholder('titles.redirect') },
+  { path: '/about-us', load: content('AboutUsPage') },
+  { path: '/update-log/update-log', load: content('UpdateLogPage') },
+  { path: '/feedback/index', load: () => import('../features/feedback/pages/feedback-page') },
+  { path: '/help-center/help-center', load: content('HelpCenterPage') },
+];
+
+/** Host-style paths (seed: "/pages/login/index, /pages/index/index as an alias of home"). */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/pages/login/index': '/login',
+  '/pages/index/index': '/',
+};

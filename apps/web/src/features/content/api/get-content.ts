@@ -1,0 +1,19 @@
+import type { ContentPage, ContentSlug } from '@lingxi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+/** GET /api/v1/content/{slug}: an operator-editable page in Markdown. */
+export function getContent(slug: ContentSlug, signal?: AbortSignal): Promise<ContentPage> {
+  return request.get<ContentPage>(`/api/v1/content/${slug}`, { signal });
+}
+
+export const contentQueryOptions = (slug: ContentSlug) =>
+  queryOptions({
+    queryKey: ['content', slug],
+    queryFn: ({ signal }) => getContent(slug, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useContent(slug: ContentSlug) {
+  return useQuery(contentQueryOptions(slug));
+}

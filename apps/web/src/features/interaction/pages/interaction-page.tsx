@@ -1,0 +1,76 @@
+import { Badge, Button } from 'antd-mobile';
+import { BellOutline, CheckShieldOutline, MessageOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyChatIllustration } from '../../../components/illustrations';
+import { useNavigateSafe } from '../../../lib/navigation';
+import './interaction-page.css';
+
+interface Category {
+  key: 'systemMessage' | 'reviewMessage' | 'interactionMessage';
+  path: string;
+  color: string;
+  icon: ReactNode;
+}
+
+const CATEGORIES: readonly Category[] = [
+  { key: 'systemMessage', path: '/interaction/system-message', color: '#f59e0b', icon: <BellOutline /> },
+  {
+    key: 'reviewMessage',
+    path: '/interaction/review-message',
+    color: '#10b981',
+    icon: <CheckShieldOutline />,
+  },
+  {
+    key: 'interactionMessage',
+    path: '/interaction/interaction-message',
+    color: '#5b5bf6',
+    icon: <MessageOutline />,
+  },
+];
+
+/** The history tab (/interaction), with its own top bar: message categories and recent conversations. */
+export default function InteractionPage() {
+  const { t } = useTranslation();
+  const nav = useNavigateSafe();
+  return (
+    <div className="lx-interaction">
+      <header className="lx-interaction-bar">
+        <span className="lx-interaction-bar__title">{t('interaction.title')}</span>
+      </header>
+
+      <section className="lx-interaction__categories lx-card">
+        {CATEGORIES.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className="lx-interaction__category"
+            onClick={() => nav.push(c.path)}
+          >
+            <Badge content={null}>
+              <span className="lx-interaction__icon" style={{ color: c.color, background: `${c.color}1a` }}>
+                {c.icon}
+              </span>
+            </Badge>
+            <span>{t(`titles.${c.key}`)}</span>
+          </button>
+        ))}
+      </section>
+
+      <div className="lx-section-title lx-interaction__section">{t('interaction.recent')}</div>
+      <section className="lx-interaction__empty lx-card">
+        <EmptyChatIllustration />
+        <div className="lx-interaction__empty-title">{t('interaction.emptyTitle')}</div>
+        <div className="lx-interaction__empty-text">{t('interaction.emptyText')}</div>
+        <Button
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => void nav.switchTab('/bot/discover')}
+        >
+          {t('interaction.explore')}
+        </Button>
+      </section>
+    </div>
+  );
+}

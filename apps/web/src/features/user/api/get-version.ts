@@ -1,0 +1,15 @@
+import type { VersionInfo } from '@lingxi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+/** GET /api/v1/version: the latest release, to tell the user whether theirs is current. */
+export function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
+  return request.get<VersionInfo>('/api/v1/version', { signal, hideErrorToast: true });
+}
+
+export const versionQueryOptions = () =>
+  queryOptions({ queryKey: ['version'], queryFn: ({ signal }) => getVersion(signal), staleTime: 5 * 60_000 });
+
+export function useVersion() {
+  return useQuery(versionQueryOptions());
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearLogin, setLogin } from '../../../lib/session';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-app';
+import MinePage from './mine-page';
+
+function renderMine() {
+  const router = createMemoryRouter(
+    [
+      { path: '/user', element: <MinePage /> },
+      { path: '*', element: <div>other page</div> },
+    ],
+    { initialEntries: ['/user'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  clearLogin();
+  localStorage.clear();
+});
+
+/** Every user route the brief asks the mine tab to lead to. */
+const ENTRIES: Record<string, string> = {
+  我的智能体: '/user/my-ai',
+  我的收藏: '/user/my-collection',
+  我的片段: '/user/my-snippet',
+  知识库: '/knowledge-store',
+  邀请有礼: '/invite',
+  兑换码: '/redeem-code',
+  我的收益: '/user/withdrawal',
+  意见反馈: '/feedback/index',
+  帮助中心: '/help-center/help-center',
+  关于我们: '/about-us',
+  设置: '/user/setting',
+  个人信息: '/user/info',
+};
+
+describe('mine tab', () => {
+  it('logged out: invites to log in and comes back to /user', async () => {
+    mockApi({});
+    const router = renderMine();
+    fireEvent.click(screen.getByText('登录 / 注册'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user');
+  });
+
+  it('logged in: avatar, nickname, masked phone, VIP badge, chips and invite code from the profile call', async () => {
+    setLogin('tok', makeUser({ nickname: '旧昵称' }));
+    const { calls } = mockApi({
+      'GET /api/v1/user': {
+        data: makeUser({
+          nickname: '小灵',
+          is_vip: true,
+          chips: 2345,
+          vip_expires_at: '2027-03-01T00:00:00.000Z',
+        }),
+      },
+    });
+    renderMine();
+    expect(await screen.findByText('小灵')).toBeInTheDocument();
+    expect(screen.getByText('138****0000')).toBeInTheDocument();
+    expect(screen.getByTestId('vip-badge')).toBeInTheDocument();
+    expect(screen.getByText('2,345')).toBeInTheDocument();
+    expect(screen.getByText('ABC123')).toBeInTheDocument();
+    expect(screen.getByText('有效期至 2027-03-01')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/user', headers: { token: 'tok' } });
+  });
+
+  it.each(Object.entries(ENTRIES))('logged in: the entry %s opens %s', async (label, path) => {
+    setLogin('tok', makeUser());
+    mockApi({ 'GET /api/v1/user': { data: makeUser() } });
+    const router = renderMine();
+    fireEvent.click(screen.getAllByText(label).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('logged out: an entry that needs an account goes to login with that entry as redirect', async () => {
+    mockApi({});
+    const router = renderMine();
+    fireEvent.click(screen.getByText('我的智能体'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/my-ai');
+  });
+
+  it('an expired token is cleared quietly: no login dialog for the profile call', async () => {
+    setLogin('old', makeUser({ nickname: '旧昵称' }));
+    mockApi({ 'GET /api/v1/user': { code: 20005, msg: '登录已过期，请重新登录' } });
+    renderMine();
+    expect(await screen.findByText('登录 / 注册')).toBeInTheDocument();
+    expect(screen.queryByText('未登录或登录过期了，是否前往登录？')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The hosts the web build runs in (PRODUCT.md, Platforms): a plain mobile browser, the messenger's in-app
+ * browser, a mini-program web view and the Android wrapper. Only what the app needs from each is exposed here.
+ */
+
+interface MiniProgramApi {
+  reLaunch?: (options: { url: string }) => void;
+  navigateTo?: (options: { url: string }) => void;
+}
+
+interface AndroidBridge {
+  relogin?: () => void;
+  exitApp?: () => void;
+}
+
+declare global {
+  interface Window {
+    __wxjs_environment?: string;
+    wx?: { miniProgram?: MiniProgramApi };
+    LingxiBridge?: AndroidBridge;
+  }
+}
+
+export type HostPlatform = 'miniprogram' | 'android' | 'wechat' | 'browser';
+
+/** The host mini program's own login page (seed section 2: host paths are prefixed with /pages/). */
+export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/index';
+
+export function detectPlatform(win: Window | undefined = globalThis.window): HostPlatform {
+  if (!win) return 'browser';
+  if (win.__wxjs_environment === 'miniprogram') return 'miniprogram';
+  if (win.LingxiBridge) return 'android';
+  if (/MicroMessenger/i.test(win.navigator?.userAgent ?? '')) return 'wechat';
+  return 'browser';
+}
+
+/**
+ * Hands the relogin to the host when there is one. Returns true when the host took it, false when the web app
+ * must show its own login page.
+ */
+export function reloginViaHost(redirect: string, win: Window | undefined = globalThis.window): boolean {
+  if (!win) return false;
+  const platform = detectPlatform(win);
+  if (platform === 'miniprogram') {
+    const mini = win.wx?.miniProgram;
+    const url = `${MINI_PROGRAM_LOGIN_PAGE}?redirect=${encodeURIComponent(redirect)}`;
+    if (mini?.reLaunch) {
+      mini.reLaunch({ url });
+      return true;
+    }
+    if (mini?.navigateTo) {
+      mini.navigateTo({ url });
+      return true;
+    }
+    return false;
+  }
+  if (platform === 'android' && typeof win.LingxiBridge?.relogin === 'function') {
+    win.LingxiBridge.relogin();
+    return true;
+  }
+  return false;
+}

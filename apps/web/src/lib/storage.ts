@@ -1,0 +1,56 @@
+import type { Locale, UserInfo } from '@lingxi/contract';
+
+/** Everything the app keeps on the device, under one prefix. */
+const KEYS = {
+  token: 'lingxi:token',
+  userInfo: 'lingxi:user-info',
+  inviteCode: 'lingxi:invite-code',
+  locale: 'lingxi:locale',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    // Private mode or a web view without storage: behave as empty.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage full or unavailable: the session simply does not survive a reload.
+  }
+}
+
+export const storage = {
+  keys: KEYS,
+  getToken: () => read(KEYS.token) || null,
+  setToken: (token: string | null) => write(KEYS.token, token),
+
+  getUserInfo(): UserInfo | null {
+    const raw = read(KEYS.userInfo);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as UserInfo;
+    } catch {
+      return null;
+    }
+  },
+  setUserInfo: (info: UserInfo | null) => write(KEYS.userInfo, info ? JSON.stringify(info) : null),
+
+  getInviteCode: () => read(KEYS.inviteCode) || null,
+  setInviteCode: (code: string | null) => write(KEYS.inviteCode, code),
+
+  getLocale: () => read(KEYS.locale) as Locale | null,
+  setLocale: (locale: Locale | null) => write(KEYS.locale, locale),
+
+  /** Logout and relogin: the login state goes, the device preferences (locale, invite code) stay. */
+  clearLogin(): void {
+    write(KEYS.token, null);
+    write(KEYS.userInfo, null);
+  },
+};

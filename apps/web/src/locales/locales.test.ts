@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '@lingxi/contract';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((acc, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') acc[path] = value;
+    else Object.assign(acc, flatten(value, path));
+    return acc;
+  }, {});
+}
+
+const flat = Object.fromEntries(
+  LOCALES.map((locale) => [locale, flatten(resources[locale].translation as unknown as Tree)]),
+) as Record<(typeof LOCALES)[number], Record<string, string>>;
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('locales', () => {
+  it('exist for the five locales of the seed', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'zh-Hans'))('%s has exactly the keys of zh-Hans', (locale) => {
+    expect(Object.keys(flat[locale]).sort()).toEqual(Object.keys(flat['zh-Hans']).sort());
+  });
+
+  it.each(LOCALES)('%s has no empty text and the same placeholders as zh-Hans', (locale) => {
+    for (const [key, text] of Object.entries(flat[locale])) {
+      expect(text.trim(), `${locale}:${key}`).not.toBe('');
+      expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(flat['zh-Hans'][key] ?? ''));
+    }
+  });
+
+  it('every literal key the code asks for exists', () => {
+    const root = join(import.meta.dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/i18nKey="([\w.]+)"/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/(?:placeholder|titleKey)\(\s*'([\w.]+)'\)/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !(key in flat['zh-Hans']));
+    expect(missing).toEqual([]);
+  });
+});
