@@ -59,6 +59,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: (s) => qs.parse(s, { ...QUERY_LIMITS }) },
   });
+  // An empty body sent as JSON is no body (clients send the header on every call); anything else is parsed
+  // by Fastify's own JSON parser, with its prototype-poisoning protection.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, body as string, done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (req, reply) => {

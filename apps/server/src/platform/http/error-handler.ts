@@ -22,12 +22,16 @@ const clientErrors: Record<string, [number, string]> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Error envelopes do not follow a route's success schema: send them as plain JSON.
-    reply.serializer(JSON.stringify);
+    // Error envelopes do not follow a route's success schema: send them as plain JSON. A custom serializer
+    // makes Fastify leave the content type unset, so it is set here.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       return reply.status(200).send(fail(error.code, error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'body' && request.body === undefined) {
+        return reply.status(200).send(fail(ErrorCode.BAD_REQUEST, '请求内容不能为空'));
+      }
       const issues = error.validation.map((v) => ({
         field: fieldOf(v.instancePath),
         message: v.message ?? ErrorMessage.BAD_REQUEST,
