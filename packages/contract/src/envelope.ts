@@ -23,3 +23,4 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 export const okData = z.object({ ok: z.literal(true) });
 export type OkData = z.infer<typeof okData>;
+export type Page<T> = { list: T[]; next_cursor: string | null };

@@ -85,6 +85,7 @@ export const accountRepository = {
         revokedAt: sessions.revokedAt,
         role: users.role,
         status: users.status,
+        vipExpiresAt: users.vipExpiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -43,7 +43,12 @@ export class SessionService implements SessionResolver {
       throw new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED);
     }
     if (idle > TOUCH_EVERY_MS) await repo.touchSession(this.ctx.db, session.id, now);
-    return { id: session.userId, role: session.role, sessionId: session.id };
+    return {
+      id: session.userId,
+      role: session.role,
+      sessionId: session.id,
+      vipExpiresAt: session.vipExpiresAt,
+    };
   }
 
   async revoke(sessionId: number) {

@@ -1,4 +1,5 @@
 import type { BotSort } from '@lingxi/contract';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
 import { botAvatarFor } from '../../platform/avatars.js';
@@ -13,8 +14,19 @@ const isSortCursor = (v: unknown): v is [number, number] =>
 const sortValue = (b: BotWithCreator, sort: BotSort) =>
   sort === 'hot' ? b.hotScore : (b.publishedAt?.getTime() ?? 0);
 
+/** Listed bots are open to all; any other bot only to its creator. */
+function visibleTo(bot: BotWithCreator | undefined, userId: number | null): BotWithCreator {
+  const open = bot && bot.status === 'published' && bot.visibility === 'public';
+  if (!bot || (!open && (userId === null || bot.creatorId !== userId)))
+    throw AppError.notFound('智能体不存在或已下架');
+  return bot;
+}
+
 /** The catalogue: seeded system bots and published users' bots, favourites, and access to a bot for chat. */
 export class BotsService {
+  /** Bots as replies need them, for a few seconds: a chat message should not cost a catalogue query. */
+  private readonly chatCache = new LRUCache<number, BotWithCreator>({ max: 5000, ttl: 5_000 });
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -97,6 +109,16 @@ export class BotsService {
     if (!bot || (!open && (userId === null || bot.creatorId !== userId)))
       throw AppError.notFound('智能体不存在或已下架');
     return bot;
+  }
+
+  /** `visible`, served from a short-lived cache for the reply path. */
+  async forChat(botId: number, userId: number) {
+    let bot = this.chatCache.get(botId);
+    if (!bot) {
+      bot = await repo.byId(this.db, botId);
+      if (bot) this.chatCache.set(botId, bot);
+    }
+    return visibleTo(bot, userId);
   }
 
   isFavourite(userId: number, botId: number) {

@@ -24,7 +24,12 @@ export const presentModel = (m: ModelRow): ModelInfo => ({
 });
 
 /** Models are rows: the offline model always, plus those configured by LLM_* variables. */
+/** Models change rarely (at start, or by an operator): every reply reads them from memory. */
+const CACHE_MS = 5_000;
+
 export class ModelsService {
+  private cache: { at: number; rows: ModelRow[] } | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
@@ -62,23 +67,35 @@ export class ModelsService {
     const wanted = llm.defaultModel ? slug(llm.defaultModel) : ids[0];
     if (wanted && (await repo.byId(this.db, wanted))) await repo.setDefault(this.db, wanted);
     else if (!(await repo.defaultModel(this.db))) await repo.setDefault(this.db, OFFLINE_MODEL_ID);
+    this.cache = null;
+  }
+
+  private async enabled() {
+    const now = Date.now();
+    if (!this.cache || now - this.cache.at > CACHE_MS)
+      this.cache = { at: now, rows: await repo.enabled(this.db) };
+    return this.cache.rows;
   }
 
   /** Models a user may pick: VIP-only ones need a VIP. */
   async list(isVip: boolean) {
-    const rows = await repo.enabled(this.db);
-    return rows.filter((m) => isVip || !m.vipOnly);
+    return (await this.enabled()).filter((m) => isVip || !m.vipOnly);
   }
 
   async defaultModel(): Promise<ModelRow> {
-    return (await repo.defaultModel(this.db)) ?? (await repo.byId(this.db, OFFLINE_MODEL_ID))!;
+    const rows = await this.enabled();
+    return (
+      rows.find((m) => m.isDefault) ??
+      rows.find((m) => m.id === OFFLINE_MODEL_ID) ??
+      (await repo.byId(this.db, OFFLINE_MODEL_ID))!
+    );
   }
 
   /** The model a reply runs on: the one asked for, else the bot's, else the platform default. */
   async resolve(id: string | null | undefined, isVip: boolean): Promise<ModelRow> {
     if (!id) return this.defaultModel();
-    const model = await repo.byId(this.db, id);
-    if (!model || !model.enabled) throw new AppError(ErrorCode.BAD_REQUEST, '该模型不存在或已停用');
+    const model = (await this.enabled()).find((m) => m.id === id);
+    if (!model) throw new AppError(ErrorCode.BAD_REQUEST, '该模型不存在或已停用');
     if (model.vipOnly && !isVip) throw new AppError(ErrorCode.FORBIDDEN, '该模型仅限会员使用');
     return model;
   }

@@ -7,6 +7,23 @@ export const replyReserve = (contextWindow: number) => Math.min(2048, Math.floor
 const cost = (m: LlmMessage) => countTokens(m.content) + MESSAGE_OVERHEAD_TOKENS;
 
 /**
+ * The longest start of `text` within `max` tokens. Characters are not tokens (a rare or traditional character
+ * can take two or three), so the length is searched for by counting.
+ */
+function cut(text: string, max: number) {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (countTokens(text.slice(0, mid)) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  // Never end on half of a surrogate pair.
+  const last = text.charCodeAt(lo - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? lo - 1 : lo);
+}
+
+/**
  * The prompt of a reply: the persona, then as much recent history as fits the model's window after the room
  * kept for the reply. The newest user message always goes in, cut if it alone is too long.
  */
@@ -27,7 +44,8 @@ export function buildPrompt(opts: {
     const m: LlmMessage = { role: usable[i]!.role, content: usable[i]!.content };
     const c = cost(m);
     if (c > budget) {
-      if (picked.length === 0) picked.push({ ...m, content: m.content.slice(0, Math.max(0, budget) * 1) });
+      if (picked.length === 0)
+        picked.push({ ...m, content: cut(m.content, budget - MESSAGE_OVERHEAD_TOKENS) });
       break;
     }
     picked.push(m);

@@ -6,6 +6,14 @@ export type LedgerRow = typeof chipLedger.$inferSelect;
 export type NewLedgerRow = typeof chipLedger.$inferInsert;
 
 export const walletRepository = {
+  /**
+   * Holds the idempotency key until the transaction ends, so a concurrent change with the same key waits and
+   * then finds the ledger row instead of failing on the unique index.
+   */
+  async lockKey(db: Executor, idempotencyKey: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+  },
+
   async ledgerByKey(db: Executor, idempotencyKey: string) {
     const [row] = await db.select().from(chipLedger).where(eq(chipLedger.idempotencyKey, idempotencyKey));
     return row;
@@ -34,6 +42,17 @@ export const walletRepository = {
       .where(eq(users.id, userId))
       .for('update');
     return row?.chips;
+  },
+
+  /** Balance less unexpired holds, in one statement. */
+  async available(db: Executor, userId: number, now: Date) {
+    const [row] = await db
+      .select({
+        available: sql<string>`${users.chips} - coalesce((select sum(${chipHolds.amount}) from ${chipHolds} where ${chipHolds.userId} = ${users.id} and ${chipHolds.expiresAt} > ${now}), 0)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return Number(row?.available ?? 0);
   },
 
   async balance(db: Executor, userId: number) {

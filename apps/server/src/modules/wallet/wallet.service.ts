@@ -34,6 +34,7 @@ export class WalletService {
   /** Applies a change inside the caller's transaction, or its own. Returns the balance after it. */
   async apply(change: ChipChange, tx?: Executor): Promise<{ balance: number; applied: boolean }> {
     if (!tx) return this.db.transaction((t) => this.apply(change, t));
+    await repo.lockKey(tx, change.idempotencyKey);
     const done = await repo.ledgerByKey(tx, change.idempotencyKey);
     if (done) return { balance: await repo.balance(tx, change.userId), applied: false };
     const balance = await repo.addToBalance(tx, change.userId, change.delta);
@@ -53,12 +54,8 @@ export class WalletService {
   }
 
   /** Chips a user can spend now: the balance less what replies in progress have set aside. */
-  async available(userId: number, tx: Executor = this.db) {
-    const [balance, held] = await Promise.all([
-      repo.balance(tx, userId),
-      repo.heldAmount(tx, userId, this.clock.now()),
-    ]);
-    return balance - held;
+  available(userId: number, tx: Executor = this.db) {
+    return repo.available(tx, userId, this.clock.now());
   }
 
   /**

@@ -2,7 +2,7 @@ import { ErrorCode, ErrorMessage } from '@lingxi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
-export type AuthUser = { id: number; role: 'user' | 'admin'; sessionId: number };
+export type AuthUser = { id: number; role: 'user' | 'admin'; sessionId: number; vipExpiresAt: Date | null };
 
 /** Resolves a `token` header to its user, or throws the right "not logged in" error. */
 export interface SessionResolver {

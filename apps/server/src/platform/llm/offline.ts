@@ -62,8 +62,9 @@ export class OfflineProvider implements LlmProvider {
     const text = composeOfflineReply(req);
     const chars = Array.from(text);
     for (let i = 0; i < chars.length; i += this.pace.charsPerTick) {
-      if (req.signal.aborted) throw new LlmError('aborted', '已停止生成');
       if (this.pace.tickMs > 0) await sleep(this.pace.tickMs, req.signal);
+      // Checked after the pause too: a stop during it must not add a piece the user never saw.
+      if (req.signal.aborted) throw new LlmError('aborted', '已停止生成');
       yield { type: 'delta', text: chars.slice(i, i + this.pace.charsPerTick).join('') };
     }
     const prompt = req.messages.reduce((n, m) => n + countTokens(m.content), 0);

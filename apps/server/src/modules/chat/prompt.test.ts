@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from '../../platform/llm/index.js';
+import type { MessageRow } from './conversations.repository.js';
+import { buildPrompt, replyReserve } from './prompt.js';
+
+let nextId = 1;
+const message = (
+  role: 'user' | 'assistant',
+  content: string,
+  over: Partial<MessageRow> = {},
+): MessageRow => ({
+  id: nextId++,
+  conversationId: 1,
+  userId: 1,
+  role,
+  content,
+  status: 'complete',
+  modelId: role === 'assistant' ? 'offline' : null,
+  chips: 0,
+  rating: 0,
+  error: null,
+  citations: [],
+  promptTokens: 0,
+  completionTokens: 0,
+  createdAt: new Date(),
+  ...over,
+});
+
+/** A conversation of `turns` question/answer pairs, oldest first; each message about `chars` characters. */
+const conversation = (turns: number, chars = 200) =>
+  Array.from({ length: turns }, (_, i) => [
+    message('user', `第${i}个问题：${'春江潮水连海平，海上明月共潮生。'.repeat(chars / 16)}`),
+    message('assistant', `第${i}个回答：${'滟滟随波千万里，何处春江无月明。'.repeat(chars / 16)}`),
+  ]).flat();
+
+const PERSONA = '你是一位古诗词老师，讲解要生动。';
+const cost = (content: string) => countTokens(content) + MESSAGE_OVERHEAD_TOKENS;
+
+describe('buildPrompt', () => {
+  it('sends the persona first, then the whole history when it fits', () => {
+    const history = conversation(3);
+    const { messages, promptTokens } = buildPrompt({ persona: PERSONA, history, contextWindow: 32_000 });
+    expect(messages[0]).toEqual({ role: 'system', content: PERSONA });
+    expect(messages.slice(1)).toEqual(history.map((m) => ({ role: m.role, content: m.content })));
+    expect(promptTokens).toBe(messages.reduce((n, m) => n + cost(m.content), 0));
+  });
+
+  it('keeps the newest messages within the budget and drops the oldest first', () => {
+    const history = conversation(40);
+    const contextWindow = 4096;
+    const { messages, promptTokens } = buildPrompt({ persona: PERSONA, history, contextWindow });
+    expect(messages[0]).toEqual({ role: 'system', content: PERSONA });
+    const kept = messages.slice(1);
+    expect(kept.length).toBeGreaterThan(2);
+    expect(kept.length).toBeLessThan(history.length);
+    // What is kept is the newest part of the history, in order.
+    expect(kept).toEqual(history.slice(-kept.length).map((m) => ({ role: m.role, content: m.content })));
+    const budget = contextWindow - replyReserve(contextWindow);
+    expect(promptTokens).toBeLessThanOrEqual(budget);
+    // One more message would not have fitted.
+    expect(promptTokens + cost(history.at(-kept.length - 1)!.content)).toBeGreaterThan(budget);
+  });
+
+  it('keeps the reply room: a quarter of the window, at most 2,048 tokens', () => {
+    expect(replyReserve(4096)).toBe(1024);
+    expect(replyReserve(128_000)).toBe(2048);
+  });
+
+  it('cuts the newest message when it alone is too long, and still sends the persona', () => {
+    const long = message(
+      'user',
+      '请帮我分析这段文字：'.concat('人工智能正在改变我们的生活方式。'.repeat(2000)),
+    );
+    const contextWindow = 2048;
+    const { messages, promptTokens } = buildPrompt({
+      persona: PERSONA,
+      history: [...conversation(2), long],
+      contextWindow,
+    });
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[1]!.role).toBe('user');
+    expect(long.content.startsWith(messages[1]!.content)).toBe(true);
+    expect(messages[1]!.content.length).toBeGreaterThan(100);
+    expect(promptTokens).toBeLessThanOrEqual(contextWindow - replyReserve(contextWindow));
+  });
+
+  it('cuts by tokens, not characters: traditional and rare characters take more than one', () => {
+    const long = message('user', '鬱龘𠀀'.repeat(3000));
+    const contextWindow = 2048;
+    const { messages, promptTokens } = buildPrompt({ persona: PERSONA, history: [long], contextWindow });
+    const budget = contextWindow - replyReserve(contextWindow);
+    expect(promptTokens).toBeLessThanOrEqual(budget);
+    expect(promptTokens).toBeGreaterThan(budget - 10);
+    expect(long.content.startsWith(messages[1]!.content)).toBe(true);
+    expect(messages[1]!.content).not.toContain('\uFFFD');
+  });
+
+  it('leaves out failed and empty replies but keeps stopped ones', () => {
+    const history = [
+      message('user', '问题一'),
+      message('assistant', '半截回答', { status: 'failed' }),
+      message('user', '问题二'),
+      message('assistant', '', { status: 'stopped' }),
+      message('user', '问题三'),
+      message('assistant', '说了一半', { status: 'stopped' }),
+      message('user', '问题四'),
+    ];
+    const { messages } = buildPrompt({ persona: PERSONA, history, contextWindow: 8192 });
+    expect(messages.slice(1).map((m) => m.content)).toEqual([
+      '问题一',
+      '问题二',
+      '问题三',
+      '说了一半',
+      '问题四',
+    ]);
+  });
+
+  it('adds the knowledge to the system message, and sends no empty system message', () => {
+    const history = [message('user', '年假几天？')];
+    const withKnowledge = buildPrompt({
+      persona: PERSONA,
+      knowledge: '资料：年假十五天。',
+      history,
+      contextWindow: 8192,
+    });
+    expect(withKnowledge.messages[0]).toEqual({
+      role: 'system',
+      content: `${PERSONA}\n\n资料：年假十五天。`,
+    });
+    const bare = buildPrompt({ persona: '  ', history, contextWindow: 8192 });
+    expect(bare.messages).toEqual([{ role: 'user', content: '年假几天？' }]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * npm run bench:chat — reply streaming through the server against a fake OpenAI-compatible upstream on
+ * loopback, at 1, 100 and 500 concurrent conversations, and straight against the fake for comparison.
+ * Prints the time to first token the server adds (p50, p99), the delay it adds per delta, replies per second
+ * and the server's memory (RSS) before and at peak.
+ */
+import { startFakeOpenAi } from '../apps/server/test/fake-openai.js';
+import { fmt, percentile, type ServerProcess, startServerProcess } from './lib.js';
+
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
+const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 4);
+const DELTAS = 20;
+const DELTA_GAP_MS = 20;
+const FIRST_BYTE_MS = 0;
+
+type Sample = { ttft: number; gaps: number[]; total: number; ok: boolean };
+
+/** Reads a response body, stamping each delta (one `marker` per delta) as its bytes arrive. */
+async function measure(started: number, res: Response, marker: string): Promise<Sample> {
+  const stamps: number[] = [];
+  const decoder = new TextDecoder();
+  let carry = '';
+  let ok = false;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    const now = performance.now();
+    const text = carry + decoder.decode(chunk, { stream: true });
+    let at = text.indexOf(marker);
+    let last = -1;
+    while (at !== -1) {
+      stamps.push(now);
+      last = at;
+      at = text.indexOf(marker, at + marker.length);
+    }
+    if (text.includes('event: done') || text.includes('[DONE]')) ok = true;
+    carry = last === -1 ? text.slice(-marker.length) : text.slice(last + marker.length);
+  }
+  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]!);
+  return { ttft: (stamps[0] ?? NaN) - started, gaps, total: performance.now() - started, ok: ok && stamps.length === DELTAS };
+}
+
+async function direct(fakeUrl: string): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(`${fakeUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+    body: JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: '你好' }] }),
+  });
+  return measure(started, res, '"content":');
+}
+
+type Session = { token: string; conversation: number };
+
+async function throughServer(server: ServerProcess, s: Session, n: number): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/v1/conversation/${s.conversation}/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: s.token },
+    body: JSON.stringify({ content: `第${n}个问题：请介绍一下你自己。` }),
+  });
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    console.error('refused:', await res.text());
+    return { ttft: NaN, gaps: [], total: NaN, ok: false };
+  }
+  return measure(started, res, 'event: delta\n');
+}
+
+async function login(server: ServerProcess, i: number, botId: number): Promise<Session> {
+  const phone = `150${String(10_000_000 + i).slice(-8)}`;
+  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const post = (path: string, body?: unknown, token?: string) =>
+    fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string; data: Record<string, unknown> }>);
+  const sent = await post(`/api/v1/login/code/${phone}`);
+  if (sent.code !== 0) throw new Error(sent.msg);
+  const logged = await post('/api/v1/phone/login', { phone, code: await server.smsCode(phone) });
+  if (logged.code !== 0) throw new Error(logged.msg);
+  const token = logged.data.token as string;
+  const conv = await post('/api/v1/conversation', { bot_id: botId }, token);
+  return { token, conversation: conv.data.id as number };
+}
+
+async function run(level: number, one: (worker: number, n: number) => Promise<Sample>) {
+  const samples: Sample[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: level }, async (_, w) => {
+      for (let n = 0; n < REPLIES_PER_CONVERSATION; n++) samples.push(await one(w, n));
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+const summarize = (samples: Sample[]) => {
+  const ok = samples.filter((s) => s.ok);
+  const gaps = ok.flatMap((s) => s.gaps);
+  return {
+    ok: ok.length,
+    errors: samples.length - ok.length,
+    ttft50: percentile(ok.map((s) => s.ttft), 50),
+    ttft99: percentile(ok.map((s) => s.ttft), 99),
+    gapMean: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length),
+  };
+};
+
+async function main() {
+  const fake = await startFakeOpenAi({ record: false });
+  fake.script({ deltas: Array.from({ length: DELTAS }, (_, i) => `第${i}段`), deltaDelayMs: DELTA_GAP_MS, firstByteDelayMs: FIRST_BYTE_MS });
+  const server = await startServerProcess({
+    LLM_BASE_URL: fake.url,
+    LLM_API_KEY: 'bench',
+    LLM_MODELS: 'bench-model:Bench:1:32000',
+    CHAT_RATE_PER_MINUTE: '100000',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  const bots = (await (await fetch(`${server.url}/api/v1/bot?limit=1`)).json()) as { data: { list: { id: number }[] } };
+  const botId = bots.data.list[0]!.id;
+  const max = Math.max(...LEVELS);
+  const sessions: Session[] = [];
+  for (let i = 0; i < max; i += 25) {
+    sessions.push(...(await Promise.all(Array.from({ length: Math.min(25, max - i) }, (_, j) => login(server, i + j, botId)))));
+  }
+  // Warm up the paths (JIT, pools) before measuring.
+  await run(10, (w, n) => throughServer(server, sessions[w]!, n));
+  await run(10, () => direct(fake.url));
+
+  const rssBefore = server.rssMb();
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
+  const rows: string[] = [];
+  for (const level of LEVELS) {
+    const viaServer = await run(level, (w, n) => throughServer(server, sessions[w]!, n + 10));
+    const viaFake = await run(level, () => direct(fake.url));
+    const s = summarize(viaServer.samples);
+    const d = summarize(viaFake.samples);
+    rows.push(
+      [
+        String(level).padStart(5),
+        `${fmt(s.ttft50)} / ${fmt(s.ttft99)}`.padStart(17),
+        `${fmt(d.ttft50)} / ${fmt(d.ttft99)}`.padStart(17),
+        `${fmt(s.ttft50 - d.ttft50)} / ${fmt(s.ttft99 - d.ttft99)}`.padStart(17),
+        fmt(s.gapMean - d.gapMean, 3).padStart(10),
+        fmt(s.ok / viaServer.seconds, 1).padStart(9),
+        String(s.errors + d.errors).padStart(6),
+      ].join(' │ '),
+    );
+  }
+  clearInterval(sampler);
+  console.log(`\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, embedded database`);
+  console.log('level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ errors');
+  for (const r of rows) console.log(r);
+  console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);
+  await server.stop();
+  await fake.close();
+}
+
+await main();
