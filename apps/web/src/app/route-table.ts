@@ -20,7 +20,7 @@ const content =
 /** The four tab routes (seed section 2): they show the tab bar. */
 export const TAB_ROUTES: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/home/pages/home-page') },
-  { path: '/bot/discover', load: () => import('../features/discover/pages/discover-page') },
+  { path: '/bot/discover', load: () => import('../features/bots/pages/discover-page') },
   { path: '/interaction', load: () => import('../features/interaction/pages/interaction-page') },
   { path: '/user', load: () => import('../features/user/pages/mine-page') },
 ];
@@ -29,7 +29,7 @@ export const TAB_ROUTES: readonly RouteEntry[] = [
 export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
   { path: '/bot/edit', load: placeholder('titles.botEdit') },
-  { path: '/bot/:id', load: placeholder('titles.botChat') },
+  { path: '/bot/:id', load: () => import('../features/chat/pages/chat-page') },
   { path: '/post', load: placeholder('titles.post') },
   { path: '/post/release', load: placeholder('titles.postRelease') },
   { path: '/post/detail', load: placeholder('titles.postDetail') },
@@ -43,7 +43,7 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/user/edit-avatar', load: () => import('../features/user/pages/edit-avatar-page') },
   { path: '/user/info', load: () => import('../features/user/pages/info-page') },
   { path: '/user/my-ai', load: placeholder('titles.myAi') },
-  { path: '/user/my-collection', load: placeholder('titles.myCollection') },
+  { path: '/user/my-collection', load: () => import('../features/bots/pages/collection-page') },
   { path: '/mini-web-view', load: placeholder('titles.miniWebView') },
   { path: '/login', load: () => import('../features/auth/pages/login-page') },
   { path: '/member-center', load: placeholder('titles.memberCenter') },

@@ -198,6 +198,9 @@ export function createRequestClient(initial: Partial<RequestClientConfig> = {}) 
 
   return {
     config,
+    /** The shared failure path (toast, login dialog, then reject): for callers that read a response themselves. */
+    fail,
+    readEnvelope,
     configure(patch: Partial<RequestClientConfig>) {
       Object.assign(config, patch);
     },

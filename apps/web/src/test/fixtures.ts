@@ -1,4 +1,4 @@
-import type { UserInfo } from '@lingxi/contract';
+import type { BotDetail, ChatMessage, Conversation, UserInfo } from '@lingxi/contract';
 
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -14,6 +14,71 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     is_vip: false,
     vip_expires_at: null,
     chips: 100,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBot(overrides: Partial<BotDetail> = {}): BotDetail {
+  return {
+    id: 5,
+    name: '写作助手',
+    avatar: '/media/avatars/bot/writer.svg',
+    intro: '帮你写文章、改文案',
+    category: 'writing',
+    tags: ['写作', '文案'],
+    is_system: true,
+    creator: null,
+    stats: { chats: 12345, users: 100, favourites: 8 },
+    greeting: '你好，我是写作助手，想写点什么？',
+    questions: ['写一首关于春天的诗', '帮我润色一段文字', '起一个好听的标题'],
+    model_id: 'offline',
+    temperature: 0.7,
+    visibility: 'public',
+    status: 'published',
+    is_favourite: false,
+    is_assistant: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 1,
+    conversation_id: 7,
+    role: 'assistant',
+    content: '你好',
+    status: 'complete',
+    model: 'offline',
+    chips: 1,
+    rating: 0,
+    error: null,
+    citations: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
+  const bot = makeBot();
+  return {
+    id: 7,
+    title: bot.name,
+    bot: {
+      id: bot.id,
+      name: bot.name,
+      avatar: bot.avatar,
+      intro: bot.intro,
+      category: bot.category,
+      tags: bot.tags,
+      is_system: bot.is_system,
+      creator: bot.creator,
+      stats: bot.stats,
+    },
+    last_message: '上一次的回复',
+    message_count: 2,
+    updated_at: new Date().toISOString(),
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

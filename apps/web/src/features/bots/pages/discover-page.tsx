@@ -1,40 +1,121 @@
-import { NavBar } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import type { BotSort, BotSummary } from '@lingxi/contract';
+import { Button, NavBar, SearchBar } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuildingIllustration } from '../../../components/illustrations';
+import { EmptyState } from '../../../components/empty-state';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { debounce } from '../../../lib/debounce';
+import { useNavigateSafe } from '../../../lib/navigation';
+import { useBots } from '../api/get-bots';
+import { useCategories } from '../api/get-categories';
+import { BotList } from '../components/bot-list';
 import './discover-page.css';
 
-const CATEGORIES = ['writing', 'study', 'work', 'life', 'fun', 'coding'] as const;
+const SORTS: readonly BotSort[] = ['hot', 'new'];
 
-/** The discover tab: its frame (search, categories); the bot catalogue arrives with the bots issue. */
+/** The discover tab: search, categories, hot / new, and the catalogue in an endless list. */
 export default function DiscoverPage() {
   const { t } = useTranslation();
+  const nav = useNavigateSafe();
+  const [input, setInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [category, setCategory] = useState('');
+  const [sort, setSort] = useState<BotSort>('hot');
+  const categories = useCategories();
+  const bots = useBots({ category: category || undefined, keyword: keyword || undefined, sort });
+  const list = useMemo(() => bots.data?.pages.flatMap((page) => page.list) ?? [], [bots.data]);
+  const search = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 400), []);
+
+  const onInput = (value: string) => {
+    setInput(value);
+    search(value);
+  };
+  const submit = (value: string) => {
+    search.cancel();
+    setKeyword(value.trim());
+  };
+  const open = (bot: BotSummary) => nav.push(`/bot/${bot.id}`);
+  const tabs = [{ id: '', name: t('discover.categories.all') }, ...(categories.data?.list ?? [])];
+
   return (
     <div className="lx-discover">
       <div className="lx-discover__top">
         <NavBar backIcon={false}>{t('tabs.discover')}</NavBar>
         <div className="lx-discover__search">
-          <div className="lx-discover__search-box" aria-disabled="true">
-            <SearchOutline />
-            <span>{t('discover.searchPlaceholder')}</span>
+          <SearchBar
+            value={input}
+            onChange={onInput}
+            onSearch={submit}
+            onClear={() => submit('')}
+            placeholder={t('discover.searchPlaceholder')}
+            maxLength={40}
+            style={{ '--border-radius': '18px', '--height': '36px' }}
+            data-testid="discover-search"
+          />
+        </div>
+        <div className="lx-discover__filters">
+          <div className="lx-discover__categories" role="tablist">
+            {tabs.map((tab) => (
+              <button
+                key={tab.id || 'all'}
+                type="button"
+                role="tab"
+                aria-selected={category === tab.id}
+                className={`lx-discover__category${category === tab.id ? ' lx-discover__category--active' : ''}`}
+                onClick={() => setCategory(tab.id)}
+              >
+                {tab.name}
+              </button>
+            ))}
+          </div>
+          <div className="lx-discover__sort" role="radiogroup" aria-label={t('discover.sortLabel')}>
+            {SORTS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="radio"
+                aria-checked={sort === key}
+                className={`lx-discover__sort-item${sort === key ? ' lx-discover__sort-item--active' : ''}`}
+                onClick={() => setSort(key)}
+              >
+                {t(`discover.sort.${key}`)}
+              </button>
+            ))}
           </div>
         </div>
-        <div className="lx-discover__categories" role="list">
-          <span className="lx-discover__category lx-discover__category--active" role="listitem">
-            {t('discover.categories.all')}
-          </span>
-          {CATEGORIES.map((key) => (
-            <span key={key} className="lx-discover__category" role="listitem">
-              {t(`discover.categories.${key}`)}
-            </span>
-          ))}
-        </div>
       </div>
-      <div className="lx-discover__empty lx-card">
-        <BuildingIllustration size={180} />
-        <div className="lx-discover__empty-title">{t('discover.emptyTitle')}</div>
-        <div className="lx-discover__empty-text">{t('discover.emptyText')}</div>
-      </div>
+      <PullToRefresh onRefresh={() => bots.refetch()}>
+        <BotList
+          bots={list}
+          loading={bots.isPending}
+          hasMore={bots.hasNextPage}
+          loadMore={async () => {
+            const result = await bots.fetchNextPage();
+            if (result.isFetchNextPageError) throw result.error;
+          }}
+          onOpen={open}
+          empty={
+            <div className="lx-discover__empty">
+              <EmptyState
+                title={t(bots.isError ? 'list.failedTitle' : 'discover.noResult')}
+                text={t(bots.isError ? 'list.failedText' : 'discover.noResultText')}
+                action={
+                  bots.isError ? (
+                    <Button
+                      shape="rounded"
+                      color="primary"
+                      fill="outline"
+                      onClick={() => void bots.refetch()}
+                    >
+                      {t('list.retry')}
+                    </Button>
+                  ) : null
+                }
+              />
+            </div>
+          }
+        />
+      </PullToRefresh>
     </div>
   );
 }

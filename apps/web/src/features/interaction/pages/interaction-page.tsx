@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyChatIllustration } from '../../../components/illustrations';
 import { useNavigateSafe } from '../../../lib/navigation';
+import { loginUrl } from '../../../lib/relogin';
+import { useSession } from '../../../lib/session';
+import { ConversationList } from '../components/conversation-list';
 import './interaction-page.css';
 
 interface Category {
@@ -29,10 +32,26 @@ const CATEGORIES: readonly Category[] = [
   },
 ];
 
-/** The history tab (/interaction), with its own top bar: message categories and recent conversations. */
+/** The history tab (/interaction), with its own top bar: message categories, then the user's conversations. */
 export default function InteractionPage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
+  const { isLoggedIn } = useSession();
+  const emptyList = (
+    <section className="lx-interaction__empty lx-card">
+      <EmptyChatIllustration />
+      <div className="lx-interaction__empty-title">{t('interaction.emptyTitle')}</div>
+      <div className="lx-interaction__empty-text">{t('interaction.emptyText')}</div>
+      <Button
+        shape="rounded"
+        color="primary"
+        fill="outline"
+        onClick={() => void nav.switchTab('/bot/discover')}
+      >
+        {t('interaction.explore')}
+      </Button>
+    </section>
+  );
   return (
     <div className="lx-interaction">
       <header className="lx-interaction-bar">
@@ -58,19 +77,25 @@ export default function InteractionPage() {
       </section>
 
       <div className="lx-section-title lx-interaction__section">{t('interaction.recent')}</div>
-      <section className="lx-interaction__empty lx-card">
-        <EmptyChatIllustration />
-        <div className="lx-interaction__empty-title">{t('interaction.emptyTitle')}</div>
-        <div className="lx-interaction__empty-text">{t('interaction.emptyText')}</div>
-        <Button
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => void nav.switchTab('/bot/discover')}
-        >
-          {t('interaction.explore')}
-        </Button>
-      </section>
+      {isLoggedIn ? (
+        <ConversationList
+          onOpen={(c) => nav.push(`/bot/${c.bot.id}?conversation=${c.id}`)}
+          empty={emptyList}
+        />
+      ) : (
+        <section className="lx-interaction__empty lx-card" data-testid="interaction-login">
+          <EmptyChatIllustration />
+          <div className="lx-interaction__empty-title">{t('interaction.loginTitle')}</div>
+          <div className="lx-interaction__empty-text">{t('interaction.loginText')}</div>
+          <Button
+            shape="rounded"
+            color="primary"
+            onClick={() => void nav.push(loginUrl('/interaction'), { backOnSuccess: true })}
+          >
+            {t('mine.loginNow')}
+          </Button>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { SetOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { loginUrl } from '../../../lib/relogin';
 import { useUser } from '../api/get-user';
+import { ChipRecordsPopup } from '../components/chip-records-popup';
 import { EntryGrid, EntryList, type Entry } from '../components/mine-entries';
 import { MineHeader } from '../components/mine-header';
 import { VipCard } from '../components/vip-card';
@@ -13,6 +15,7 @@ export default function MinePage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
   const { user, isLoggedIn } = useUser();
+  const [chipsOpen, setChipsOpen] = useState(false);
 
   const goLogin = () => nav.push(loginUrl('/user'), { backOnSuccess: true });
   const open = (entry: Entry) => {
@@ -38,7 +41,7 @@ export default function MinePage() {
         user={user}
         onLogin={goLogin}
         onProfile={() => nav.push('/user/info')}
-        onChips={() => nav.push('/member-center')}
+        onChips={() => setChipsOpen(true)}
         onVip={() => nav.push('/member-center')}
       />
 
@@ -51,6 +54,17 @@ export default function MinePage() {
         <EntryGrid onOpen={open} />
         <EntryList onOpen={open} />
       </div>
+      {user ? (
+        <ChipRecordsPopup
+          visible={chipsOpen}
+          balance={user.chips}
+          onClose={() => setChipsOpen(false)}
+          onTopUp={() => {
+            setChipsOpen(false);
+            nav.push('/member-center');
+          }}
+        />
+      ) : null}
     </div>
   );
 }

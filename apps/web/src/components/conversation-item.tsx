@@ -1,0 +1,54 @@
+import type { Conversation } from '@lingxi/contract';
+import { memo } from 'react';
+import { BotAvatar } from './bot-avatar';
+import './conversation-item.css';
+
+/** The last message as one plain line: markdown marks and line breaks would only clutter a list. */
+export function plainLine(text: string): string {
+  return text
+    .replace(/```\w*/g, ' ')
+    .replace(/[#>*_`~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface ConversationItemProps {
+  conversation: Conversation;
+  time: string;
+  onOpen: (conversation: Conversation) => void;
+  /** Shown when the conversation has no message yet. */
+  emptyText: string;
+}
+
+/** One conversation in a list: the bot, the last message on one line, and when. */
+export const ConversationItem = memo(function ConversationItem({
+  conversation,
+  time,
+  onOpen,
+  emptyText,
+}: ConversationItemProps) {
+  const { bot } = conversation;
+  const subtitle = conversation.title && conversation.title !== bot.name ? conversation.title : null;
+  return (
+    <button
+      type="button"
+      className="lx-conversation-item"
+      onClick={() => onOpen(conversation)}
+      data-testid="conversation-item"
+    >
+      <BotAvatar src={bot.avatar} size={46} />
+      <span className="lx-conversation-item__body">
+        <span className="lx-conversation-item__top">
+          <span className="lx-conversation-item__name">
+            {bot.name}
+            {subtitle ? <span className="lx-conversation-item__title"> · {subtitle}</span> : null}
+          </span>
+          <span className="lx-conversation-item__time">{time}</span>
+        </span>
+        <span className="lx-conversation-item__last">
+          {plainLine(conversation.last_message) || emptyText}
+        </span>
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,20 @@
+import type { Category } from '@lingxi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { request } from '../../../lib/request';
+
+/** GET /api/v1/bot/category: the catalogue's categories, in display order. */
+export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] }> {
+  return request.get<{ list: Category[] }>('/api/v1/bot/category', { signal });
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...BOTS_KEY, 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

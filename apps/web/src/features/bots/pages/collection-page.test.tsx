@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearLogin, setLogin } from '../../../lib/session';
+import { makeConversation, makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-app';
+import CollectionPage from './collection-page';
+
+function renderCollection() {
+  const router = createMemoryRouter(
+    [
+      { path: '/user/my-collection', element: <CollectionPage /> },
+      { path: '*', element: <div>other page</div> },
+    ],
+    { initialEntries: ['/user/my-collection'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  clearLogin();
+  localStorage.clear();
+});
+
+describe('my collection', () => {
+  it('logged out: goes to login and comes back', async () => {
+    mockApi({});
+    const router = renderCollection();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/my-collection');
+  });
+
+  it('lists favourite bots; swiping one away unfavourites it', async () => {
+    setLogin('tok', makeUser());
+    let list = [{ ...makeConversation().bot, id: 5, name: '写作助手' }];
+    const { calls } = mockApi({
+      'GET /api/v1/bot/favourite': () => ({ data: { list, next_cursor: null } }),
+      'DELETE /api/v1/bot/5/favourite': () => {
+        list = [];
+        return { data: { is_favourite: false, favourites: 0 } };
+      },
+    });
+    renderCollection();
+    expect(await screen.findByText('写作助手')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('取消收藏'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('还没有收藏的智能体')).toBeInTheDocument();
+  });
+
+  it('empty: links to discover', async () => {
+    setLogin('tok', makeUser());
+    mockApi({ 'GET /api/v1/bot/favourite': { data: { list: [], next_cursor: null } } });
+    const router = renderCollection();
+    fireEvent.click(await screen.findByText('去发现'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bot/discover'));
+  });
+});

@@ -1,0 +1,27 @@
+import type { StreamDelta, StreamDone, StreamError, StreamStart } from '@lingxi/contract';
+import { streamRequest, type StreamEvent } from '../../../lib/stream-request';
+
+/** The events of a reply stream: start, delta…, then done or error. */
+export interface ReplyEvents {
+  start: StreamStart;
+  delta: StreamDelta;
+  done: StreamDone;
+  error: StreamError;
+}
+export type ReplyEvent = StreamEvent<ReplyEvents>;
+
+/**
+ * POST /api/v1/conversation/{id}/message: sends the user's message; the reply streams back as Server-Sent Events.
+ * Refusals reject with their ApiError and no toast: the chat page decides how to show each (a dialog for chips).
+ */
+export function sendMessage(
+  conversationId: number,
+  body: { content: string; model_id?: string },
+  signal?: AbortSignal,
+): AsyncGenerator<ReplyEvent> {
+  return streamRequest<ReplyEvents>(`/api/v1/conversation/${conversationId}/message`, {
+    data: body,
+    signal,
+    hideErrorToast: true,
+  });
+}

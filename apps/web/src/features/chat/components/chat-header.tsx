@@ -1,0 +1,72 @@
+import { ActionSheet, NavBar } from 'antd-mobile';
+import { ChatAddOutline, MoreOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BotAvatar } from '../../../components/bot-avatar';
+
+interface ChatHeaderProps {
+  name: string;
+  avatar: string;
+  isFavourite: boolean;
+  /** While a reply streams, switching topics waits. */
+  busy: boolean;
+  onBack: () => void;
+  onNewTopic: () => void;
+  onHistory: () => void;
+  onToggleFavourite: () => void;
+}
+
+/** The chat page's top bar: back, the bot, a new-topic button and a menu (new topic, history, favourite). */
+export function ChatHeader(props: ChatHeaderProps) {
+  const { name, avatar, isFavourite, busy, onBack, onNewTopic, onHistory, onToggleFavourite } = props;
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const right = (
+    <span className="lx-chat-header__actions">
+      <button
+        type="button"
+        className="lx-chat-header__icon"
+        aria-label={t('chat.newTopic')}
+        onClick={onNewTopic}
+        disabled={busy}
+        data-testid="chat-new-topic"
+      >
+        <ChatAddOutline />
+      </button>
+      <button
+        type="button"
+        className="lx-chat-header__icon"
+        aria-label={t('chat.more')}
+        onClick={() => setMenuOpen(true)}
+        data-testid="chat-menu"
+      >
+        <MoreOutline />
+      </button>
+    </span>
+  );
+  return (
+    <header className="lx-chat-header">
+      <NavBar onBack={onBack} right={right}>
+        <span className="lx-chat-header__title">
+          <BotAvatar src={avatar} size={26} />
+          <span className="lx-chat-header__name">{name}</span>
+        </span>
+      </NavBar>
+      <ActionSheet
+        visible={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        cancelText={t('common.cancel')}
+        onAction={() => setMenuOpen(false)}
+        actions={[
+          { key: 'new', text: t('chat.newTopic'), disabled: busy, onClick: onNewTopic },
+          { key: 'history', text: t('chat.history'), onClick: onHistory },
+          {
+            key: 'favourite',
+            text: isFavourite ? t('chat.unfavourite') : t('chat.favourite'),
+            onClick: onToggleFavourite,
+          },
+        ]}
+      />
+    </header>
+  );
+}

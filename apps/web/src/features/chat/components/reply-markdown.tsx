@@ -1,0 +1,71 @@
+import { Toast } from 'antd-mobile';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import { copyText } from '../../../lib/clipboard';
+import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
+import 'highlight.js/styles/github.css';
+import './reply-markdown.css';
+
+type HastNode = NonNullable<ExtraProps['node']> | { type: string; value?: string; children?: unknown[] };
+
+/** The plain text of a rendered node: what a code block's copy button copies. */
+function hastText(node: HastNode | undefined): string {
+  if (!node) return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  const children = 'children' in node && Array.isArray(node.children) ? (node.children as HastNode[]) : [];
+  return children.map(hastText).join('');
+}
+
+export async function copyWithToast(text: string, t: (key: string) => string) {
+  const ok = await copyText(text);
+  Toast.show(ok ? { icon: 'success', content: t('common.copied') } : { content: t('common.copyFailed') });
+}
+
+function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  const className = code && code.type === 'element' ? String(code.properties.className ?? '') : '';
+  const language = /language-([\w+#-]+)/.exec(className)?.[1] ?? '';
+  return (
+    <div className="lx-code">
+      <div className="lx-code__bar">
+        <span className="lx-code__lang">{language || 'code'}</span>
+        <button
+          type="button"
+          className="lx-code__copy"
+          onClick={() => void copyWithToast(hastText(code).replace(/\n$/, ''), t)}
+          data-testid="copy-code"
+        >
+          {t('chat.copyCode')}
+        </button>
+      </div>
+      <pre>{children}</pre>
+    </div>
+  );
+}
+
+const components: Components = {
+  pre: CodeBlock,
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
+};
+
+const rehypePlugins: Options['rehypePlugins'] = [
+  [rehypeHighlight, { languages: HIGHLIGHT_LANGUAGES, detect: false }],
+];
+
+/** A reply's markdown: code highlighted with a copy button, raw HTML never rendered (PRODUCT.md). */
+export const ReplyMarkdown = memo(function ReplyMarkdown({ source }: { source: string }) {
+  return (
+    <div className="lx-reply-md">
+      <Markdown skipHtml components={components} rehypePlugins={rehypePlugins}>
+        {source}
+      </Markdown>
+    </div>
+  );
+});
