@@ -4,14 +4,15 @@
  * Prints the time to first token the server adds (p50, p99), the delay it adds per delta, replies per second
  * and the server's memory (RSS) before and at peak.
  */
-import { startFakeOpenAi } from '../apps/server/test/fake-openai.js';
-import { fmt, percentile, type ServerProcess, startServerProcess } from './lib.js';
+import { spawn } from 'node:child_process';
+import { fmt, percentile, root, type ServerProcess, startServerProcess } from './lib.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
-const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 4);
-const DELTAS = 20;
-const DELTA_GAP_MS = 20;
-const FIRST_BYTE_MS = 0;
+const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 3);
+/** A reply of 100 pieces 30 ms apart (~3 s, like a few hundred tokens from a real model); env overrides. */
+const DELTAS = Number(process.env.BENCH_DELTAS ?? 100);
+const DELTA_GAP_MS = Number(process.env.BENCH_DELTA_GAP_MS ?? 30);
+const FIRST_BYTE_MS = Number(process.env.BENCH_FIRST_BYTE_MS ?? 0);
 
 type Sample = { ttft: number; gaps: number[]; total: number; ok: boolean };
 
@@ -35,7 +36,12 @@ async function measure(started: number, res: Response, marker: string): Promise<
     carry = last === -1 ? text.slice(-marker.length) : text.slice(last + marker.length);
   }
   const gaps = stamps.slice(1).map((t, i) => t - stamps[i]!);
-  return { ttft: (stamps[0] ?? NaN) - started, gaps, total: performance.now() - started, ok: ok && stamps.length === DELTAS };
+  return {
+    ttft: (stamps[0] ?? NaN) - started,
+    gaps,
+    total: performance.now() - started,
+    ok: ok && stamps.length === DELTAS,
+  };
 }
 
 async function direct(fakeUrl: string): Promise<Sample> {
@@ -43,7 +49,11 @@ async function direct(fakeUrl: string): Promise<Sample> {
   const res = await fetch(`${fakeUrl}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-    body: JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: '你好' }] }),
+    body: JSON.stringify({
+      model: 'bench-model',
+      stream: true,
+      messages: [{ role: 'user', content: '你好' }],
+    }),
   });
   return measure(started, res, '"content":');
 }
@@ -99,15 +109,35 @@ const summarize = (samples: Sample[]) => {
   return {
     ok: ok.length,
     errors: samples.length - ok.length,
-    ttft50: percentile(ok.map((s) => s.ttft), 50),
-    ttft99: percentile(ok.map((s) => s.ttft), 99),
+    ttft50: percentile(
+      ok.map((s) => s.ttft),
+      50,
+    ),
+    ttft99: percentile(
+      ok.map((s) => s.ttft),
+      99,
+    ),
     gapMean: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length),
   };
 };
 
 async function main() {
-  const fake = await startFakeOpenAi({ record: false });
-  fake.script({ deltas: Array.from({ length: DELTAS }, (_, i) => `第${i}段`), deltaDelayMs: DELTA_GAP_MS, firstByteDelayMs: FIRST_BYTE_MS });
+  const fakeProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-upstream.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      FAKE_DELTAS: String(DELTAS),
+      FAKE_DELTA_GAP_MS: String(DELTA_GAP_MS),
+      FAKE_FIRST_BYTE_MS: String(FIRST_BYTE_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const fake = {
+    url: await new Promise<string>((resolve) =>
+      fakeProcess.stdout!.once('data', (b: Buffer) => resolve(b.toString().trim())),
+    ),
+    close: () => new Promise((r) => fakeProcess.once('exit', r).kill('SIGTERM')),
+  };
   const server = await startServerProcess({
     LLM_BASE_URL: fake.url,
     LLM_API_KEY: 'bench',
@@ -116,12 +146,18 @@ async function main() {
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   });
-  const bots = (await (await fetch(`${server.url}/api/v1/bot?limit=1`)).json()) as { data: { list: { id: number }[] } };
+  const bots = (await (await fetch(`${server.url}/api/v1/bot?limit=1`)).json()) as {
+    data: { list: { id: number }[] };
+  };
   const botId = bots.data.list[0]!.id;
-  const max = Math.max(...LEVELS);
+  const max = Math.max(10, ...LEVELS);
   const sessions: Session[] = [];
   for (let i = 0; i < max; i += 25) {
-    sessions.push(...(await Promise.all(Array.from({ length: Math.min(25, max - i) }, (_, j) => login(server, i + j, botId)))));
+    sessions.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, max - i) }, (_, j) => login(server, i + j, botId)),
+      )),
+    );
   }
   // Warm up the paths (JIT, pools) before measuring.
   await run(10, (w, n) => throughServer(server, sessions[w]!, n));
@@ -149,8 +185,12 @@ async function main() {
     );
   }
   clearInterval(sampler);
-  console.log(`\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, embedded database`);
-  console.log('level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ errors');
+  console.log(
+    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, embedded database`,
+  );
+  console.log(
+    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ errors',
+  );
   for (const r of rows) console.log(r);
   console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);
   await server.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,27 +29,39 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-bench-'));
-  const codes = new Map<string, string>();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // Logs go to a file, as in production: a pipe the benchmark is too busy to drain would stall the server.
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', logFd, 'inherit'],
   });
-  let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      if (!line.includes('"sms"')) continue;
-      const sms = (JSON.parse(line) as { sms?: { phone: string; code: string } }).sms;
-      if (sms) codes.set(sms.phone, sms.code);
-    }
-  });
+  closeSync(logFd);
+  const codeOf = (phone: string) => {
+    const at = readFileSync(logFile, 'utf8').lastIndexOf(`"phone":"${phone}"`);
+    return at === -1 ? undefined : /"code":"(\d+)"/.exec(readFileSync(logFile, 'utf8').slice(at))?.[1];
+  };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -58,7 +70,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child,
     async smsCode(phone) {
       for (let i = 0; i < 100; i++) {
-        const code = codes.get(phone);
+        const code = codeOf(phone);
         if (code) return code;
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -21,6 +21,7 @@ import { configureZodMessages } from './platform/http/zod-setup.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 import { type LlmProvider, LlmRouter } from './platform/llm/index.js';
 import { createModules, registerModuleRoutes } from './modules/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -34,6 +35,7 @@ export type AppOverrides = {
   sms?: SmsProvider;
   logger?: FastifyServerOptions['loggerInstance'];
   llm?: LlmProvider;
+  storage?: Storage;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     clock,
     limiter,
     sms: overrides.sms ?? createSmsProvider(config, app.log),
+    storage: overrides.storage ?? createStorage(config),
     log: app.log,
     secret,
   };
@@ -141,10 +144,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       offlinePace: { charsPerTick: 3, tickMs: config.llm.offlineDelayMs },
     });
   const modules = await createModules(ctx, settings, llm);
+  app.addHook('onClose', async () => modules.stop());
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }));
 

@@ -45,6 +45,15 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: bool,
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_UPLOAD_METHOD: z.enum(['post', 'put']).default('post'),
 });
 
 /**
@@ -109,6 +118,22 @@ export type Config = {
     offlineDelayMs: number;
   };
   chatRatePerMinute: number;
+  storage: StorageConfig;
+};
+
+export type StorageConfig = {
+  driver: 'disk' | 's3';
+  s3: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+    /** The bucket's address as browsers reach it: where direct uploads go. */
+    publicUrl?: string;
+    uploadMethod: 'post' | 'put';
+  };
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, _SECRET, _SIGN_NAME and _TEMPLATE_CODE',
     );
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -165,5 +191,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offlineDelayMs: e.OFFLINE_STREAM_DELAY_MS,
     },
     chatRatePerMinute: e.CHAT_RATE_PER_MINUTE,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        uploadMethod: e.S3_UPLOAD_METHOD,
+      },
+    },
   };
 }

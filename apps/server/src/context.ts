@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './platform/clock.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { SmsProvider } from './platform/sms/sms.js';
+import type { Storage } from './platform/storage/index.js';
 
 /** What every service is built from: the platform, never another module's repository. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
+  /** Uploaded files: disk under DATA_DIR or an S3-compatible bucket. */
+  storage: Storage;
   log: FastifyBaseLogger;
   /** Server-side secret for keyed hashes (SMS codes). */
   secret: string;

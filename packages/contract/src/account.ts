@@ -73,7 +73,9 @@ const avatarUrl = z
   .string()
   .trim()
   .max(500, '头像地址过长')
-  .regex(/^(\/media\/|https?:\/\/)[^\s<>"']+$/, '头像地址不正确');
+  // A generated avatar (/media/avatars/...), the user's own uploaded one (/media/u/..., checked by the server)
+  // or an external http(s) image.
+  .regex(/^(\/media\/(avatars|u)\/|https?:\/\/)[^\s<>"']+$/, '头像地址不正确');
 
 /** PUT /api/v1/user: any subset of the editable profile. */
 export const updateUserBody = z

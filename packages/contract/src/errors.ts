@@ -11,6 +11,11 @@ export const ErrorCode = {
   NOT_FOUND: 10004,
   CONFLICT: 10009,
   RATE_LIMITED: 10029,
+  /** An upload grant that is unknown, someone else's, already used or for another purpose. */
+  UPLOAD_GRANT_INVALID: 10041,
+  UPLOAD_GRANT_EXPIRED: 10042,
+  /** The file's content (not its name) is of a type the purpose does not take, or it cannot be read. */
+  UPLOAD_TYPE_NOT_ALLOWED: 10043,
   PAYLOAD_TOO_LARGE: 10013,
   INTERNAL: 10500,
   NO_TOKEN: 20003,
@@ -42,4 +47,7 @@ export const ErrorMessage = {
   TOKEN_EXPIRED: '登录已过期，请重新登录',
   TOKEN_INVALID: '登录状态已失效，请重新登录',
   ACCOUNT_DISABLED: '账号已被禁用，如有疑问请联系客服',
+  UPLOAD_GRANT_INVALID: '上传凭证无效，请重新上传',
+  UPLOAD_GRANT_USED: '上传凭证已使用，请重新上传',
+  UPLOAD_GRANT_EXPIRED: '上传凭证已过期，请重新上传',
 } as const;

@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './bots.js';
 export * from './chat.js';
 export * from './wallet.js';
+export * from './uploads.js';

@@ -1,2 +1,3 @@
 export * from './schema/account.js';
 export * from './schema/chat.js';
+export * from './schema/media.js';

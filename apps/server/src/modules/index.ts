@@ -13,8 +13,11 @@ import { ModelsService } from './chat/models.service.js';
 import { ReplyService } from './chat/reply.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { MediaService } from './media/media.service.js';
 import type { SettingsService } from './settings/settings.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { UploadsService } from './uploads/uploads.service.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { WalletService } from './wallet/wallet.service.js';
 
@@ -22,18 +25,31 @@ import { WalletService } from './wallet/wallet.service.js';
 export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
   const wallet = new WalletService(ctx.db, ctx.clock);
   const sessions = new SessionService(ctx);
-  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions, wallet, settings);
+  const media = new MediaService(ctx);
+  const uploads = new UploadsService(ctx, media);
+  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions, wallet, settings, uploads);
   const bots = new BotsService(ctx.db, ctx.clock);
   const models = new ModelsService(ctx.db, ctx.config);
   const chat = new ChatService(ctx, bots);
-  const replies = new ReplyService(ctx, { wallet, bots, models, account, llm });
+  const replies = new ReplyService(ctx, { wallet, bots, models, llm });
   const feedback = new FeedbackService(ctx);
 
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();
+  await wallet.releaseExpiredHolds();
+  const sweeper = setInterval(() => {
+    wallet
+      .releaseExpiredHolds()
+      .catch((err: unknown) => ctx.log.error({ err }, 'releasing expired holds failed'));
+  }, 60_000);
+  sweeper.unref();
 
-  return { wallet, sessions, account, bots, models, chat, replies, feedback, settings };
+  return {
+    ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
+    /** Stops the modules' background work (before the database closes). */
+    stop: () => clearInterval(sweeper),
+  };
 }
 
 export type Modules = Awaited<ReturnType<typeof createModules>>;
@@ -43,6 +59,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(accountRoutes, { account: m.account });
   await api.register(settingsRoutes, { settings: m.settings });
   await api.register(feedbackRoutes, { feedback: m.feedback });
+  await api.register(uploadsRoutes, { uploads: m.uploads });
   await api.register(walletRoutes, { wallet: m.wallet });
   await api.register(botsRoutes, { bots: m.bots, models: m.models });
   await api.register(chatRoutes, { chat: m.chat, replies: m.replies, models: m.models, account: m.account });

@@ -23,13 +23,18 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     chips: integer('chips').notNull().default(0),
+    /** Chips set aside for replies in progress (the sum of the user's chip_holds). */
+    chipsHeld: integer('chips_held').notNull().default(0),
     vipExpiresAt: ts('vip_expires_at'),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [check('users_chips_non_negative', sql`${t.chips} >= 0`)],
+  (t) => [
+    check('users_chips_non_negative', sql`${t.chips} >= 0`),
+    check('users_chips_held_non_negative', sql`${t.chipsHeld} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(

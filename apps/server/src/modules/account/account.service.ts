@@ -16,6 +16,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { SessionService } from './session.service.js';
 import type { SmsCodeService } from './sms-code.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -31,6 +32,7 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
+    private readonly uploads: UploadsService,
   ) {}
 
   sendLoginCode(phone: string, meta: ClientMeta) {
@@ -113,6 +115,9 @@ export class AccountService {
   }
 
   async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {
+    if (patch.avatar !== undefined) {
+      patch = { ...patch, avatar: await this.uploads.ownImageUrl(userId, patch.avatar, 'avatar', 'avatar') };
+    }
     const now = this.ctx.clock.now();
     const row = await repo.updateUser(this.ctx.db, userId, { ...patch, updatedAt: now });
     if (!row) throw AppError.notFound('用户不存在');

@@ -74,6 +74,12 @@ export const conversationsRepository = {
     return row!;
   },
 
+  /** Several messages in one statement; rows come back in the order given. */
+  async insertMessages(db: Executor, rows: NewMessage[]) {
+    const inserted = await db.insert(messages).values(rows).returning();
+    return inserted.sort((a, b) => a.id - b.id);
+  },
+
   async updateMessage(db: Executor, id: number, patch: Partial<NewMessage>) {
     const [row] = await db.update(messages).set(patch).where(eq(messages.id, id)).returning();
     return row!;

@@ -30,7 +30,7 @@ function cut(text: string, max: number) {
 export function buildPrompt(opts: {
   persona: string;
   knowledge?: string;
-  history: MessageRow[];
+  history: Pick<MessageRow, 'role' | 'content' | 'status'>[];
   contextWindow: number;
 }): { messages: LlmMessage[]; promptTokens: number } {
   const system: LlmMessage = {

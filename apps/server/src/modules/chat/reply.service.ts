@@ -3,8 +3,8 @@ import { ErrorCode, type StreamDone, type StreamError, type StreamStart } from '
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
-import { countTokens, LlmError, type LlmProvider, type LlmUsage } from '../../platform/llm/index.js';
-import type { AccountService } from '../account/account.service.js';
+import { countTokens, type LlmError, type LlmProvider, type LlmUsage } from '../../platform/llm/index.js';
+import { asLlmError, EarlyUpstream } from './upstream.js';
 import type { BotsService } from '../bots/bots.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { presentMessage } from './chat.presenter.js';
@@ -16,6 +16,7 @@ const HISTORY_LIMIT = 60;
 
 export type ReplyRequest = {
   userId: number;
+  isVip: boolean;
   conversationId: number;
   /** A new user message; absent when regenerating the last reply. */
   content?: string;
@@ -35,27 +36,32 @@ export class ReplyService {
       wallet: WalletService;
       bots: BotsService;
       models: ModelsService;
-      account: AccountService;
       llm: LlmProvider;
     },
   ) {}
 
-  /** Everything that can refuse the request, before the stream opens: refusals are plain envelopes. */
+  /**
+   * Everything that can refuse the request happens here, before the stream opens (refusals are plain
+   * envelopes). The chips are set aside before the model is asked, and the model is asked before the rows
+   * are written.
+   */
   async prepare(req: ReplyRequest) {
     const { db, clock, limiter, config } = this.ctx;
-    const { wallet, bots, models, account } = this.deps;
+    const { wallet, bots, models } = this.deps;
     const verdict = await limiter.hit(`chat:${req.userId}`, config.chatRatePerMinute, 60_000);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '发送消息');
-    const conversation = await repo.conversationOf(db, req.userId, req.conversationId);
+    const [conversation, newestFirst] = await Promise.all([
+      repo.conversationOf(db, req.userId, req.conversationId),
+      repo.messages(db, req.conversationId, undefined, HISTORY_LIMIT),
+    ]);
     if (!conversation) throw AppError.notFound('对话不存在或已删除');
-    const bot = await bots.visible(conversation.botId, req.userId);
-    const isVip = await account.isVip(req.userId);
-    const model = await models.resolve(req.modelId ?? bot.modelId, isVip).catch(async (err) => {
+    const history = newestFirst.reverse();
+    const bot = await bots.forChat(conversation.botId, req.userId);
+    const model = await models.resolve(req.modelId ?? bot.modelId, req.isVip).catch(async (err) => {
       // A bot whose model was retired falls back to the default; a model the user asked for does not.
       if (req.modelId) throw err;
       return models.defaultModel();
     });
-    const history = (await repo.messages(db, conversation.id, undefined, HISTORY_LIMIT)).reverse();
     const last = history.at(-1);
     if (req.content === undefined) {
       if (!last || last.role !== 'assistant') throw AppError.badRequest('没有可以重新生成的回复');
@@ -63,56 +69,72 @@ export class ReplyService {
     } else if (last?.status === 'streaming') {
       throw AppError.badRequest('上一条回复还在生成中，请稍候');
     }
+
     const holdRef = `reply:${randomUUID()}`;
+    await wallet.hold(req.userId, model.chipPrice, holdRef);
     const now = clock.now();
-    const { userMessage, placeholder } = await db.transaction(async (tx) => {
-      await wallet.hold(tx, req.userId, model.chipPrice, holdRef);
-      let userMessage: MessageRow | null = null;
-      if (req.content === undefined) {
-        await repo.deleteMessage(tx, last!.id);
-        history.pop();
-      } else {
-        userMessage = await repo.insertMessage(tx, {
-          conversationId: conversation.id,
-          userId: req.userId,
-          role: 'user',
-          content: req.content,
-          status: 'complete',
-          createdAt: now,
-        });
-        history.push(userMessage);
-        if (!conversation.title) {
-          await repo.updateConversation(tx, conversation.id, { title: req.content.slice(0, 30) });
-        }
-      }
-      const placeholder = await repo.insertMessage(tx, {
-        conversationId: conversation.id,
-        userId: req.userId,
-        role: 'assistant',
-        content: '',
-        status: 'streaming',
-        modelId: model.id,
-        createdAt: new Date(now.getTime() + 1),
-      });
-      return { userMessage, placeholder };
+    const asked = req.content === undefined ? history.slice(0, -1) : history;
+    const newTurn =
+      req.content === undefined
+        ? []
+        : [{ role: 'user' as const, content: req.content, status: 'complete' as const }];
+    const prompt = buildPrompt({
+      persona: bot.persona || `你是${bot.name}。${bot.intro}`,
+      history: [...asked, ...newTurn],
+      contextWindow: model.contextWindow,
     });
-    return {
-      conversation,
-      bot,
+    const upstream = new EarlyUpstream(this.deps.llm, {
       model,
-      history,
-      holdRef,
-      userMessage,
-      placeholder,
-      regenerated: !userMessage,
-    };
+      messages: prompt.messages,
+      temperature: bot.temperature,
+      maxTokens: replyReserve(model.contextWindow),
+      context: { botName: bot.name, botIntro: bot.intro },
+    });
+    try {
+      const base = { conversationId: conversation.id, userId: req.userId, createdAt: now };
+      const rows = [
+        ...(req.content === undefined
+          ? []
+          : [{ ...base, role: 'user' as const, content: req.content, status: 'complete' as const }]),
+        {
+          ...base,
+          role: 'assistant' as const,
+          content: '',
+          status: 'streaming' as const,
+          modelId: model.id,
+          createdAt: new Date(now.getTime() + 1),
+        },
+      ];
+      if (req.content === undefined) await repo.deleteMessage(db, last!.id);
+      const inserted = await repo.insertMessages(db, rows);
+      if (req.content !== undefined && !conversation.title) {
+        await repo.updateConversation(db, conversation.id, { title: req.content.slice(0, 30) });
+      }
+      const userMessage: MessageRow | null = req.content === undefined ? null : inserted[0]!;
+      const placeholder = inserted.at(-1)!;
+      return {
+        conversation,
+        bot,
+        model,
+        holdRef,
+        userMessage,
+        placeholder,
+        upstream,
+        promptTokens: prompt.promptTokens,
+        regenerated: !userMessage,
+      };
+    } catch (err) {
+      upstream.cancel();
+      await wallet.settle(req.userId, holdRef, null);
+      throw err;
+    }
   }
 
   /** Streams the prepared reply into `sse` and settles it. Never throws: failures become an `error` event. */
   async stream(p: Prepared, sse: SseStream) {
-    const abort = new AbortController();
-    sse.onClose(() => abort.abort());
-    if (sse.closed) abort.abort();
+    const { upstream } = p;
+    sse.onClose(() => upstream.cancel());
+    if (sse.closed) upstream.cancel();
     const start: StreamStart = {
       conversation_id: p.conversation.id,
       user_message: p.userMessage && presentMessage(p.userMessage),
@@ -121,24 +143,12 @@ export class ReplyService {
     };
     sse.send('start', start);
 
-    const prompt = buildPrompt({
-      persona: p.bot.persona || `你是${p.bot.name}。${p.bot.intro}`,
-      history: p.history,
-      contextWindow: p.model.contextWindow,
-    });
     let text = '';
     let usage: LlmUsage | null = null;
     let finishReason = 'stop';
     let failure: LlmError | null = null;
     try {
-      for await (const ev of this.deps.llm.stream({
-        model: p.model,
-        messages: prompt.messages,
-        temperature: p.bot.temperature,
-        maxTokens: replyReserve(p.model.contextWindow),
-        signal: abort.signal,
-        context: { botName: p.bot.name, botIntro: p.bot.intro },
-      })) {
+      for await (const ev of upstream.events()) {
         if (ev.type === 'delta') {
           text += ev.text;
           sse.send('delta', { text: ev.text });
@@ -148,22 +158,15 @@ export class ReplyService {
         }
       }
     } catch (err) {
-      failure = err instanceof LlmError ? err : new LlmError('upstream', '回复生成失败，请稍后再试', err);
+      failure = asLlmError(err);
       if (failure.kind !== 'aborted') this.ctx.log.warn({ err, model: p.model.id }, 'reply failed');
     }
-    const stopped = abort.signal.aborted;
+    const stopped = upstream.abort.signal.aborted;
     if (stopped) {
       failure = null;
       finishReason = 'stopped';
     }
-    await this.settle(p, sse, {
-      text,
-      usage,
-      finishReason,
-      stopped,
-      failure,
-      promptTokens: prompt.promptTokens,
-    });
+    await this.settle(p, sse, { text, usage, finishReason, stopped, failure, promptTokens: p.promptTokens });
   }
 
   private async settle(
@@ -184,39 +187,37 @@ export class ReplyService {
     const charged =
       status === 'complete' || (status === 'stopped' && r.text.length > 0) ? p.model.chipPrice : 0;
     try {
-      const { message, balance } = await db.transaction(async (tx) => {
-        const balance = await this.deps.wallet.settle(
-          tx,
-          p.placeholder.userId,
-          p.holdRef,
-          charged
-            ? {
-                userId: p.placeholder.userId,
-                delta: -charged,
-                reason: 'chat',
-                idempotencyKey: `chat:${p.placeholder.id}`,
-                refType: 'message',
-                refId: String(p.placeholder.id),
-                note: p.bot.name,
-              }
-            : null,
-        );
-        const message = await repo.updateMessage(tx, p.placeholder.id, {
-          content: r.text,
-          status,
-          chips: charged,
-          error: r.failure?.message ?? null,
-          promptTokens: r.usage?.promptTokens ?? r.promptTokens,
-          completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
-        });
-        await repo.bumpConversation(tx, p.conversation.id, {
-          lastMessage: (r.text || p.userMessage?.content || '').slice(0, 100),
-          added: p.regenerated ? 0 : 2,
-          at: clock.now(),
-        });
-        if (!p.regenerated) await this.deps.bots.countChat(tx, p.bot.id);
-        return { message, balance };
+      // The message first, then the charge: should the process die in between, the user got a reply free
+      // (its hold expires), never a charge for a reply that shows as failed.
+      const message = await repo.updateMessage(db, p.placeholder.id, {
+        content: r.text,
+        status,
+        chips: charged,
+        error: r.failure?.message ?? null,
+        promptTokens: r.usage?.promptTokens ?? r.promptTokens,
+        completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
       });
+      const balance = await this.deps.wallet.settle(
+        p.placeholder.userId,
+        p.holdRef,
+        charged
+          ? {
+              userId: p.placeholder.userId,
+              delta: -charged,
+              reason: 'chat',
+              idempotencyKey: `chat:${p.placeholder.id}`,
+              refType: 'message',
+              refId: String(p.placeholder.id),
+              note: p.bot.name,
+            }
+          : null,
+      );
+      await repo.bumpConversation(db, p.conversation.id, {
+        lastMessage: (r.text || p.userMessage?.content || '').slice(0, 100),
+        added: p.regenerated ? 0 : 2,
+        at: clock.now(),
+      });
+      if (!p.regenerated) await this.deps.bots.countChat(db, p.bot.id);
       if (r.failure) {
         const error: StreamError = {
           code: ErrorCode.UPSTREAM_FAILED,

@@ -1,21 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AVATAR_KINDS, type AvatarKind, isAvatarSeed, renderAvatar } from '../../platform/avatars.js';
+import type { MediaService } from './media.service.js';
 
-/** Generated images served by the app. Deterministic per URL, so they are cached for a year. */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+/** Every URL here names content that never changes (keys are random, variants derive from them). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+
+/**
+ * Images served by the app, under `cdn_base`: generated avatars, and uploaded public images at
+ * `/media/u/{id}.{ext}` with an optional width suffix `@w{width}` (snapped to IMAGE_WIDTHS), in WebP when the
+ * request's Accept takes it. Cross-origin embedding is allowed, since a CDN address is another origin.
+ */
+export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (app, { media }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+
   app.get<{ Params: { kind: string; file: string } }>(
     '/media/avatars/:kind/:file',
     { schema: { hide: true } },
     async (req, reply) => {
       const { kind, file } = req.params;
       const seed = file.endsWith('.svg') ? file.slice(0, -4) : '';
-      if (!AVATAR_KINDS.includes(kind as AvatarKind) || !isAvatarSeed(seed)) {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-      }
+      if (!AVATAR_KINDS.includes(kind as AvatarKind) || !isAvatarSeed(seed)) return notFound(reply);
       return reply
         .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE)
         .send(renderAvatar(kind as AvatarKind, seed));
     },
   );
+
+  app.get<{ Params: { file: string } }>('/media/u/:file', { schema: { hide: true } }, async (req, reply) => {
+    const acceptsWebp = /\bimage\/webp\b/.test(req.headers.accept ?? '');
+    const image = await media.uploadedImage(req.params.file, acceptsWebp);
+    if (!image) return notFound(reply);
+    if (image.variesByAccept) reply.header('vary', 'accept');
+    return reply
+      .type(image.contentType)
+      .header('content-length', image.contentLength)
+      .header('cache-control', IMMUTABLE)
+      .send(image.body);
+  });
 };

@@ -1,9 +1,14 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chipHolds, chipLedger, users } from '../../db/schema.js';
+import { chipLedger, users } from '../../db/schema.js';
 
 export type LedgerRow = typeof chipLedger.$inferSelect;
 export type NewLedgerRow = typeof chipLedger.$inferInsert;
+
+/** Rows of a raw statement, on either driver (both answer `{ rows }`). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export const walletRepository = {
   /**
@@ -19,12 +24,15 @@ export const walletRepository = {
     return row;
   },
 
-  /** Moves the balance only if it stays at or above zero; returns the new balance or undefined. */
+  /**
+   * Moves the balance only if it stays at or above what replies in progress have set aside (so, at or above
+   * zero); returns the new balance or undefined.
+   */
   async addToBalance(db: Executor, userId: number, delta: number) {
     const [row] = await db
       .update(users)
       .set({ chips: sql`${users.chips} + ${delta}` })
-      .where(and(eq(users.id, userId), sql`${users.chips} + ${delta} >= 0`))
+      .where(and(eq(users.id, userId), sql`${users.chips} + ${delta} >= ${users.chipsHeld}`))
       .returning({ chips: users.chips });
     return row?.chips;
   },
@@ -34,51 +42,82 @@ export const walletRepository = {
     return inserted!;
   },
 
-  /** The balance, with the user row locked until the transaction ends. */
-  async balanceForUpdate(db: Executor, userId: number) {
-    const [row] = await db
-      .select({ chips: users.chips })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    return row?.chips;
-  },
-
-  /** Balance less unexpired holds, in one statement. */
-  async available(db: Executor, userId: number, now: Date) {
-    const [row] = await db
-      .select({
-        available: sql<string>`${users.chips} - coalesce((select sum(${chipHolds.amount}) from ${chipHolds} where ${chipHolds.userId} = ${users.id} and ${chipHolds.expiresAt} > ${now}), 0)`,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return Number(row?.available ?? 0);
-  },
-
   async balance(db: Executor, userId: number) {
     const [row] = await db.select({ chips: users.chips }).from(users).where(eq(users.id, userId));
     return row?.chips ?? 0;
   },
 
-  async heldAmount(db: Executor, userId: number, now: Date) {
+  /** Balance less the chips set aside for replies in progress. */
+  async available(db: Executor, userId: number) {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${chipHolds.amount}), 0)` })
-      .from(chipHolds)
-      .where(and(eq(chipHolds.userId, userId), gt(chipHolds.expiresAt, now)));
-    return Number(row?.total ?? 0);
+      .select({ available: sql<number>`${users.chips} - ${users.chipsHeld}` })
+      .from(users)
+      .where(eq(users.id, userId));
+    return Number(row?.available ?? 0);
   },
 
-  async insertHold(db: Executor, hold: typeof chipHolds.$inferInsert) {
-    await db.insert(chipHolds).values(hold);
+  /**
+   * Sets `amount` aside if the user can pay it, in one statement: the conditional UPDATE locks the user row
+   * and re-checks the condition on the latest version, so concurrent holds can never oversubscribe.
+   */
+  async hold(db: Executor, h: { userId: number; amount: number; ref: string; expiresAt: Date }) {
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`with u as (
+            update users set chips_held = chips_held + ${h.amount}
+            where id = ${h.userId} and chips - chips_held >= ${h.amount}
+            returning id)
+          insert into chip_holds (user_id, amount, ref, expires_at)
+          select id, ${h.amount}, ${h.ref}, ${h.expiresAt} from u
+          returning id`,
+    );
+    return rows.length > 0;
   },
 
-  async takeHold(db: Executor, ref: string) {
-    const [row] = await db.delete(chipHolds).where(eq(chipHolds.ref, ref)).returning();
-    return row;
+  /**
+   * Ends a hold and takes `charge` from the balance in one statement. Returns the balance after, or undefined
+   * when there was no such hold (it was settled already, or expired).
+   */
+  async releaseHold(db: Executor, ref: string, charge: number) {
+    const rows = await rowsOf<{ chips: number }>(
+      db,
+      sql`with h as (delete from chip_holds where ref = ${ref} returning user_id, amount)
+          update users set chips_held = users.chips_held - h.amount, chips = users.chips - ${charge}
+          from h where users.id = h.user_id
+          returning users.chips`,
+    );
+    return rows[0]?.chips;
   },
 
-  async deleteExpiredHolds(db: Executor, now: Date) {
-    await db.delete(chipHolds).where(lt(chipHolds.expiresAt, now));
+  /**
+   * Ends a hold, takes its charge from the balance and writes the ledger row, all in one statement (so
+   * atomic without a transaction). Returns the balance after, or undefined when there was no such hold.
+   */
+  async chargeHold(db: Executor, ref: string, row: Omit<NewLedgerRow, 'balanceAfter' | 'userId'>) {
+    const rows = await rowsOf<{ balance_after: number }>(
+      db,
+      sql`with h as (delete from chip_holds where ref = ${ref} returning user_id, amount),
+          u as (
+            update users set chips_held = users.chips_held - h.amount, chips = users.chips + ${row.delta}
+            from h where users.id = h.user_id
+            returning users.id, users.chips)
+          insert into chip_ledger
+            (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key, note, created_at)
+          select u.id, ${row.delta}, u.chips, ${row.reason}, ${row.refType ?? null}, ${row.refId ?? null},
+            ${row.idempotencyKey}, ${row.note ?? null}, ${row.createdAt ?? new Date()}
+          from u
+          returning balance_after`,
+    );
+    return rows[0]?.balance_after;
+  },
+
+  /** Lets go of holds whose reply never reported back (a process that died mid-reply). */
+  async releaseExpiredHolds(db: Executor, now: Date) {
+    await db.execute(
+      sql`with h as (delete from chip_holds where expires_at < ${now} returning user_id, amount),
+          s as (select user_id, sum(amount)::int as total from h group by user_id)
+          update users set chips_held = users.chips_held - s.total from s where users.id = s.user_id`,
+    );
   },
 
   async records(db: Executor, userId: number, beforeId: number | undefined, limit: number) {

@@ -39,7 +39,12 @@ export class WalletService {
     if (done) return { balance: await repo.balance(tx, change.userId), applied: false };
     const balance = await repo.addToBalance(tx, change.userId, change.delta);
     if (balance === undefined) throw insufficientChips(await repo.balance(tx, change.userId), -change.delta);
-    await repo.insertLedger(tx, {
+    await repo.insertLedger(tx, this.ledgerRow(change, balance));
+    return { balance, applied: true };
+  }
+
+  private ledgerRow(change: ChipChange, balance: number) {
+    return {
       userId: change.userId,
       delta: change.delta,
       balanceAfter: balance,
@@ -49,33 +54,40 @@ export class WalletService {
       idempotencyKey: change.idempotencyKey,
       note: change.note,
       createdAt: this.clock.now(),
-    });
-    return { balance, applied: true };
+    };
   }
 
   /** Chips a user can spend now: the balance less what replies in progress have set aside. */
-  available(userId: number, tx: Executor = this.db) {
-    return repo.available(tx, userId, this.clock.now());
+  available(userId: number) {
+    return repo.available(this.db, userId);
+  }
+
+  /** Sets `amount` aside for a reply, refusing with 30001 when the user cannot pay for it. */
+  async hold(userId: number, amount: number, ref: string) {
+    if (amount <= 0) return;
+    const expiresAt = new Date(this.clock.now().getTime() + HOLD_TTL_MS);
+    if (!(await repo.hold(this.db, { userId, amount, ref, expiresAt }))) {
+      throw insufficientChips(await repo.available(this.db, userId), amount);
+    }
   }
 
   /**
-   * Sets `amount` aside for a reply, refusing with 30001 when the user cannot pay for it. The user row is
-   * locked, so concurrent holds of one user are decided one after another.
+   * Ends a hold: charges it (once: a hold can be taken only once, and the ledger key is unique) or lets it
+   * go. Returns the balance after.
    */
-  async hold(tx: Executor, userId: number, amount: number, ref: string) {
-    if (amount <= 0) return;
-    const now = this.clock.now();
-    const balance = (await repo.balanceForUpdate(tx, userId)) ?? 0;
-    const held = await repo.heldAmount(tx, userId, now);
-    if (balance - held < amount) throw insufficientChips(balance - held, amount);
-    await repo.insertHold(tx, { userId, amount, ref, expiresAt: new Date(now.getTime() + HOLD_TTL_MS) });
+  async settle(userId: number, ref: string, charge: ChipChange | null): Promise<number> {
+    if (!charge || charge.delta === 0) {
+      return (await repo.releaseHold(this.db, ref, 0)) ?? repo.balance(this.db, userId);
+    }
+    const { userId: _owner, balanceAfter: _unknown, ...row } = this.ledgerRow(charge, 0);
+    const balance = await repo.chargeHold(this.db, ref, row);
+    // No hold left (it expired): charge through the ordinary path, which may refuse.
+    return balance ?? (await this.apply(charge)).balance;
   }
 
-  /** Ends a hold: charges it (once, by its ref) or lets it go. Returns the balance after. */
-  async settle(tx: Executor, userId: number, ref: string, charge: ChipChange | null) {
-    await repo.takeHold(tx, ref);
-    if (!charge || charge.delta === 0) return repo.balance(tx, userId);
-    return (await this.apply(charge, tx)).balance;
+  /** Lets go of holds of replies that never reported back; run periodically. */
+  releaseExpiredHolds() {
+    return repo.releaseExpiredHolds(this.db, this.clock.now());
   }
 
   async records(userId: number, beforeId: number | undefined, limit: number) {

@@ -1,0 +1,34 @@
+import { LlmError, type LlmEvent, type LlmProvider, type LlmRequest } from '../../platform/llm/index.js';
+
+/**
+ * A model request started ahead of time: the first event is already on its way while the reply's rows are
+ * written, so the database work of a reply overlaps the model's time to first token instead of adding to it.
+ */
+export class EarlyUpstream {
+  readonly abort = new AbortController();
+  private readonly iterator: AsyncIterator<LlmEvent>;
+  private readonly first: Promise<IteratorResult<LlmEvent>>;
+
+  constructor(llm: LlmProvider, request: Omit<LlmRequest, 'signal'>) {
+    this.iterator = llm.stream({ ...request, signal: this.abort.signal })[Symbol.asyncIterator]();
+    this.first = this.iterator.next();
+    // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
+    this.first.catch(() => undefined);
+  }
+
+  /** Cancels the request (the reply was refused after all, or the user stopped it). */
+  cancel() {
+    this.abort.abort();
+  }
+
+  async *events(): AsyncIterable<LlmEvent> {
+    let next = await this.first;
+    while (!next.done) {
+      yield next.value;
+      next = await this.iterator.next();
+    }
+  }
+}
+
+export const asLlmError = (err: unknown) =>
+  err instanceof LlmError ? err : new LlmError('upstream', '回复生成失败，请稍后再试', err);
