@@ -40,7 +40,9 @@ describe('account journey (375×812, Chromium)', () => {
     // Back where they were, as themselves.
     await page.waitForURL('**/user');
     await expect.poll(() => page.getByText(`用户${phone.slice(-4)}`).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`).count())
+      .toBeGreaterThan(0);
 
     await page.getByText('个人信息', { exact: true }).first().click();
     await page.waitForURL('**/user/info');

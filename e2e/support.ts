@@ -118,3 +118,20 @@ export function phoneContext(browser: Browser, baseURL: string): Promise<Browser
 }
 
 export const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Logs a new user in through the API (code from the server log); returns the token. */
+export async function apiLogin(server: Server, phone = randomPhone()): Promise<string> {
+  const post = async (path: string, body?: unknown) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as { code: number; msg: string; data: { token: string } };
+  };
+  const sent = await post(`/api/v1/login/code/${phone}`);
+  if (sent.code !== 0) throw new Error(sent.msg);
+  const logged = await post('/api/v1/phone/login', { phone, code: await server.smsCode(phone) });
+  if (logged.code !== 0) throw new Error(logged.msg);
+  return logged.data.token;
+}
