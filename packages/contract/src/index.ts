@@ -7,3 +7,4 @@ export * from './bots.js';
 export * from './chat.js';
 export * from './wallet.js';
 export * from './uploads.js';
+export * from './creation.js';
