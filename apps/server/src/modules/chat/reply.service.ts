@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
 import { countTokens, type LlmError, type LlmProvider, type LlmUsage } from '../../platform/llm/index.js';
+import { previewOf } from './preview.js';
 import { asLlmError, EarlyUpstream } from './upstream.js';
 import type { BotsService } from '../bots/bots.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
@@ -213,7 +214,7 @@ export class ReplyService {
           : null,
       );
       await repo.bumpConversation(db, p.conversation.id, {
-        lastMessage: (r.text || p.userMessage?.content || '').slice(0, 100),
+        lastMessage: previewOf(r.text || p.userMessage?.content || ''),
         added: p.regenerated ? 0 : 2,
         at: clock.now(),
       });
