@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation, Page } from '@lingxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAssistantId, newConversation, openReply, sendMessage } from '../../../test/chat.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
+import { previewOf } from './preview.js';
 
 let t: TestApp;
 let assistantId: number;
@@ -64,7 +65,7 @@ describe('conversations', () => {
     const [top] = whole.body.data.list;
     expect(top).toMatchObject({
       title: '帮我写一段生日祝福',
-      last_message: reply.content.slice(0, 100),
+      last_message: previewOf(reply.content),
       message_count: 2,
       bot: { id: assistantId, name: '灵犀', is_system: true },
     });
