@@ -186,7 +186,7 @@ async function main() {
   }
   clearInterval(sampler);
   console.log(
-    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, embedded database`,
+    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.log(
     'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ errors',

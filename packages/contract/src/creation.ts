@@ -51,6 +51,8 @@ export const botInput = z.object({
   visibility: z.enum(['private', 'public'], { error: '可见范围应为private或public' }).default('private'),
 });
 export type BotInput = z.input<typeof botInput>;
+/** The settings as the server reads them, defaults applied. */
+export type BotInputData = z.output<typeof botInput>;
 
 /** POST /api/v1/bot (create), PUT /api/v1/bot/{id} (edit). */
 export const createBotBody = botInput;
@@ -90,15 +92,34 @@ export const botPreviewBody = z.object({
     .max(20, '预览对话最多20条消息'),
 });
 
+/**
+ * The events of a preview stream, in order: start, delta… (chat's `streamDelta`), then done or error. A preview
+ * writes no messages; it costs the model's chip price like a reply (charged when it completes, or is stopped
+ * after it said something).
+ */
+export const previewStart = z.object({ model: z.string() });
+export const previewDone = z.object({
+  usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
+  finish_reason: z.string(),
+  chips_charged: z.number().int(),
+  balance: z.number().int(),
+});
+export const previewError = z.object({ code: z.number().int(), msg: z.string() });
+export type PreviewStart = z.infer<typeof previewStart>;
+export type PreviewDone = z.infer<typeof previewDone>;
+export type PreviewError = z.infer<typeof previewError>;
+
 /** Operator review (role admin). */
 export const reviewQueueItem = myBot.extend({
   creator_id: z.number().int().nullable(),
   submitted_at: z.string(),
 });
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const reviewDecisionBody = z.object({
   decision: z.enum(['approve', 'reject'], { error: '审核结果应为approve或reject' }),
   reason: z.string().trim().max(200, '原因最多200个字').optional(),
 });
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
 
 /** The message centre. */
 export const noticeCategory = z.enum(['system', 'review', 'interaction'], { error: '消息分类不正确' });

@@ -11,6 +11,8 @@ export const ErrorCode = {
   NOT_FOUND: 10004,
   CONFLICT: 10009,
   RATE_LIMITED: 10029,
+  /** A per-user quota is used up (bots, later knowledge bases); a VIP has a larger one. */
+  LIMIT_REACHED: 10030,
   /** An upload grant that is unknown, someone else's, already used or for another purpose. */
   UPLOAD_GRANT_INVALID: 10041,
   UPLOAD_GRANT_EXPIRED: 10042,

@@ -5,8 +5,15 @@ import { accountRoutes } from './account/account.routes.js';
 import { AccountService } from './account/account.service.js';
 import { SessionService } from './account/session.service.js';
 import { SmsCodeService } from './account/sms-code.service.js';
+import { AuditService } from './admin/audit.service.js';
 import { botsRoutes } from './bots/bots.routes.js';
 import { BotsService } from './bots/bots.service.js';
+import { myBotsRoutes } from './bots/my-bots.routes.js';
+import { MyBotsService } from './bots/my-bots.service.js';
+import { botReviewRoutes } from './bots/review.routes.js';
+import { BotReviewService } from './bots/review.service.js';
+import { botPreviewRoutes } from './chat/bot-preview.routes.js';
+import { BotPreviewService } from './chat/bot-preview.service.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { ChatService } from './chat/chat.service.js';
 import { ModelsService } from './chat/models.service.js';
@@ -14,6 +21,8 @@ import { ReplyService } from './chat/reply.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { MediaService } from './media/media.service.js';
+import { noticesRoutes } from './notices/notices.routes.js';
+import { NoticesService } from './notices/notices.service.js';
 import type { SettingsService } from './settings/settings.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
@@ -33,6 +42,11 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const chat = new ChatService(ctx, bots);
   const replies = new ReplyService(ctx, { wallet, bots, models, llm });
   const feedback = new FeedbackService(ctx);
+  const audit = new AuditService(ctx.clock);
+  const notices = new NoticesService(ctx.db, ctx.clock, audit);
+  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads });
+  const review = new BotReviewService(ctx, { bots, notices, audit });
+  const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm });
 
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
@@ -47,6 +61,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
+    ...{ audit, notices, myBots, review, preview },
     /** Stops the modules' background work (before the database closes). */
     stop: () => clearInterval(sweeper),
   };
@@ -63,4 +78,8 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(walletRoutes, { wallet: m.wallet });
   await api.register(botsRoutes, { bots: m.bots, models: m.models });
   await api.register(chatRoutes, { chat: m.chat, replies: m.replies, models: m.models, account: m.account });
+  await api.register(myBotsRoutes, { myBots: m.myBots });
+  await api.register(botPreviewRoutes, { preview: m.preview });
+  await api.register(botReviewRoutes, { review: m.review });
+  await api.register(noticesRoutes, { notices: m.notices });
 }

@@ -36,6 +36,21 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** The editable settings of a bot, as a pending edit of a published bot keeps them until it is reviewed. */
+export type BotContent = {
+  name: string;
+  avatar: string;
+  intro: string;
+  categoryId: string;
+  tags: string[];
+  persona: string;
+  greeting: string;
+  questions: string[];
+  modelId: string | null;
+  temperature: number;
+  knowledgeBaseIds: number[];
+};
+
 export const bots = pgTable(
   'bots',
   {
@@ -56,6 +71,7 @@ export const bots = pgTable(
     /** Null: the platform's default model, whichever it is at the time. */
     modelId: text('model_id'),
     temperature: real('temperature').notNull().default(0.7),
+    knowledgeBaseIds: jsonb('knowledge_base_ids').$type<number[]>().notNull().default([]),
     visibility: text('visibility', { enum: ['private', 'public'] })
       .notNull()
       .default('private'),
@@ -73,11 +89,20 @@ export const bots = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
     deletedAt: ts('deleted_at'),
+    /** An edit of a published bot waiting for review; the columns above keep serving until it passes. */
+    pending: jsonb('pending').$type<BotContent>(),
+    /** Set while the bot (or its pending edit) waits in the review queue: the queue's order. */
+    submittedAt: ts('submitted_at'),
+    /** Why the last review failed (of the bot, or of an edit of it); cleared by the next submission. */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     index('bots_listing_hot_idx').on(t.status, t.visibility, t.hotScore, t.id),
     index('bots_listing_new_idx').on(t.status, t.visibility, t.publishedAt, t.id),
-    index('bots_creator_idx').on(t.creatorId),
+    index('bots_creator_idx').on(t.creatorId, t.id),
+    index('bots_review_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.submittedAt} is not null`),
   ],
 );
 

@@ -8,13 +8,17 @@ export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorA
 
 const HOT = sql`${bots.chatCount} + 3 * ${bots.userCount} + 5 * ${bots.favouriteCount}`;
 
-const withCreator = {
+export const withCreator = {
   bot: bots,
   creatorNickname: users.nickname,
   creatorAvatar: users.avatar,
 };
 
-const flatten = (r: { bot: BotRow; creatorNickname: string | null; creatorAvatar: string | null }) => ({
+export const flatten = (r: {
+  bot: BotRow;
+  creatorNickname: string | null;
+  creatorAvatar: string | null;
+}) => ({
   ...r.bot,
   creatorNickname: r.creatorNickname,
   creatorAvatar: r.creatorAvatar,
@@ -57,12 +61,16 @@ export const botsRepository = {
     await db.update(bots).set(patch).where(eq(bots.seedKey, seedKey));
   },
 
-  async byId(db: Executor, id: number): Promise<BotWithCreator | undefined> {
+  async byId(
+    db: Executor,
+    id: number,
+    o: { withDeleted?: boolean } = {},
+  ): Promise<BotWithCreator | undefined> {
     const [row] = await db
       .select(withCreator)
       .from(bots)
       .leftJoin(users, eq(users.id, bots.creatorId))
-      .where(and(eq(bots.id, id), isNull(bots.deletedAt)));
+      .where(and(eq(bots.id, id), o.withDeleted ? undefined : isNull(bots.deletedAt)));
     return row && flatten(row);
   },
 

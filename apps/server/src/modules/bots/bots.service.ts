@@ -121,6 +121,11 @@ export class BotsService {
     return visibleTo(bot, userId);
   }
 
+  /** Drops a bot from the reply cache after its creator or a reviewer changed it (other processes: 5 s). */
+  forget(botId: number) {
+    this.chatCache.delete(botId);
+  }
+
   isFavourite(userId: number, botId: number) {
     return repo.isFavourite(this.db, userId, botId);
   }
@@ -140,9 +145,9 @@ export class BotsService {
     return { rows, nextCursor: rows.length === limit && last ? encodeCursor(last.favId) : null };
   }
 
-  /** A bot for showing in a user's own history, even if it has since left the catalogue. */
+  /** A bot for showing in a user's own history, even if it has since left the catalogue or was deleted. */
   anyById(botId: number) {
-    return repo.byId(this.db, botId);
+    return repo.byId(this.db, botId, { withDeleted: true });
   }
 
   countChat(tx: Executor, botId: number) {

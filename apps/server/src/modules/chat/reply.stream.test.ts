@@ -138,7 +138,11 @@ describe('stop: the client closes the stream', () => {
     expect(reply.content).toMatch(/^一二/);
     expect(reply.content.length).toBeLessThan(6);
     expect(reply.chips).toBe(PRICE);
-    const rows = await chatRows(user.id);
+    // The message is settled before its charge is written (reply.service.ts): wait for the ledger row.
+    const rows = await waitFor(async () => {
+      const r = await chatRows(user.id);
+      return r.length > 0 && r;
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ delta: -PRICE, refType: 'message', refId: String(reply.id) });
     expect(await balance(token)).toBe(user.chips - PRICE);

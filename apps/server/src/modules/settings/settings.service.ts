@@ -11,6 +11,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
+import { RULE_CHECKS, RULE_DEFAULTS, type RuleSettings } from './rules.defaults.js';
 import { settingsRepository as repo } from './settings.repository.js';
 
 /** Defaults of the operator-editable settings; a row in `settings` overrides a key. */
@@ -30,6 +31,7 @@ const CACHE_MS = 5_000;
 
 export class SettingsService {
   private cache: { at: number; value: PublicSettings } | null = null;
+  private rulesCache: { at: number; value: RuleSettings } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +55,20 @@ export class SettingsService {
       cdn_base: this.config.publicUrl,
     } as PublicSettings;
     this.cache = { at: now, value };
+    return value;
+  }
+
+  /** The settings the server's rules read (limits, the sensitive-word list), cached for a few seconds. */
+  async rules(): Promise<RuleSettings> {
+    const now = Date.now();
+    if (this.rulesCache && now - this.rulesCache.at < CACHE_MS) return this.rulesCache.value;
+    const stored = await repo.values(this.db, Object.keys(RULE_DEFAULTS));
+    const value = { ...RULE_DEFAULTS };
+    for (const key of Object.keys(RULE_CHECKS) as (keyof RuleSettings)[]) {
+      const v = stored.get(key);
+      if (RULE_CHECKS[key](v)) Object.assign(value, { [key]: v });
+    }
+    this.rulesCache = { at: now, value };
     return value;
   }
 

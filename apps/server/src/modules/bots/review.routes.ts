@@ -1,0 +1,51 @@
+import {
+  botIdParams,
+  cursorQuery,
+  envelope,
+  myBot,
+  page,
+  reviewDecisionBody,
+  reviewQueueItem,
+} from '@lingxi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { BotReviewService } from './review.service.js';
+
+/** The operators' review queue of bots (role admin). */
+export const botReviewRoutes: FastifyPluginAsyncZod<{ review: BotReviewService }> = async (
+  app,
+  { review },
+) => {
+  const tags = ['admin'];
+  const config = { auth: 'admin' as const };
+
+  app.get(
+    '/admin/review/bot',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '运营：待审核的智能体（先提交的在前）',
+        querystring: cursorQuery,
+        response: { 200: envelope(page(reviewQueueItem)) },
+      },
+    },
+    async (req) => ok(await review.queue(req.query.cursor, req.query.limit)),
+  );
+
+  app.post(
+    '/admin/review/bot/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '运营：审核智能体（通过或驳回，驳回须填写原因）',
+        params: botIdParams,
+        body: reviewDecisionBody,
+        response: { 200: envelope(myBot) },
+      },
+    },
+    async (req) => ok(await review.decide(userOf(req).id, req.params.id, req.body)),
+  );
+};

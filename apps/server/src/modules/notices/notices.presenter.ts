@@ -1,0 +1,13 @@
+import type { Notice } from '@lingxi/contract';
+import type { NoticeRow } from './notices.repository.js';
+
+export const presentNotice = (n: NoticeRow, readUpTo: number): Notice => ({
+  id: n.id,
+  category: n.category,
+  type: n.type,
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  read: n.id <= readUpTo,
+  created_at: n.createdAt.toISOString(),
+});

@@ -1,0 +1,2 @@
+export { assertCleanFields, type TextField } from './fields.js';
+export { createWordFilter, normalise, WordFilterCache, type WordFilter } from './words.js';
