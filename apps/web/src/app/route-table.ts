@@ -17,6 +17,11 @@ const content =
   () =>
     import('../features/content/pages/content-pages').then((m) => ({ default: m[name] }));
 
+const notices =
+  (name: 'SystemMessagePage' | 'ReviewMessagePage' | 'InteractionMessagePage'): PageLoader =>
+  () =>
+    import('../features/interaction/pages/notice-pages').then((m) => ({ default: m[name] }));
+
 /** The four tab routes (seed section 2): they show the tab bar. */
 export const TAB_ROUTES: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/home/pages/home-page') },
@@ -28,21 +33,21 @@ export const TAB_ROUTES: readonly RouteEntry[] = [
 /** Every other route of seed section 2, same paths. Capabilities of later issues show a placeholder. */
 export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
-  { path: '/bot/edit', load: placeholder('titles.botEdit') },
+  { path: '/bot/edit', load: () => import('../features/creation/pages/bot-edit-page') },
   { path: '/bot/:id', load: () => import('../features/chat/pages/chat-page') },
   { path: '/post', load: placeholder('titles.post') },
   { path: '/post/release', load: placeholder('titles.postRelease') },
   { path: '/post/detail', load: placeholder('titles.postDetail') },
-  { path: '/interaction/system-message', load: placeholder('titles.systemMessage') },
-  { path: '/interaction/review-message', load: placeholder('titles.reviewMessage') },
-  { path: '/interaction/interaction-message', load: placeholder('titles.interactionMessage') },
+  { path: '/interaction/system-message', load: notices('SystemMessagePage') },
+  { path: '/interaction/review-message', load: notices('ReviewMessagePage') },
+  { path: '/interaction/interaction-message', load: notices('InteractionMessagePage') },
   { path: '/user/my-snippet', load: placeholder('titles.mySnippet') },
   { path: '/user/setting', load: () => import('../features/user/pages/setting-page') },
   { path: '/user/withdrawal', load: placeholder('titles.withdrawal') },
   { path: '/user/edit-nickname', load: () => import('../features/user/pages/edit-nickname-page') },
   { path: '/user/edit-avatar', load: () => import('../features/user/pages/edit-avatar-page') },
   { path: '/user/info', load: () => import('../features/user/pages/info-page') },
-  { path: '/user/my-ai', load: placeholder('titles.myAi') },
+  { path: '/user/my-ai', load: () => import('../features/creation/pages/my-ai-page') },
   { path: '/user/my-collection', load: () => import('../features/bots/pages/collection-page') },
   { path: '/mini-web-view', load: placeholder('titles.miniWebView') },
   { path: '/login', load: () => import('../features/auth/pages/login-page') },

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useImageUrl } from '../lib/image-url';
 import './bot-avatar.css';
 
 const FALLBACK =
@@ -15,10 +16,11 @@ interface BotAvatarProps {
 
 /** A bot's avatar: a rounded square (people are round), with a robot face when the image is missing. */
 export function BotAvatar({ src, size = 48, className }: BotAvatarProps) {
+  const url = useImageUrl(src, size);
   return (
     <img
       className={`lx-bot-avatar${className ? ` ${className}` : ''}`}
-      src={src || FALLBACK}
+      src={url || FALLBACK}
       alt=""
       width={size}
       height={size}

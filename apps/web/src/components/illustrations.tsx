@@ -120,3 +120,32 @@ export function SuccessIllustration({ size = 120 }: IllustrationProps) {
     </svg>
   );
 }
+
+export function EmptyInboxIllustration({ size = 180 }: IllustrationProps) {
+  return (
+    <svg width={size} height={size * 0.8} viewBox="0 0 200 160" aria-hidden="true">
+      <Ground />
+      <rect x="50" y="52" width="100" height="72" rx="12" fill="#eef0ff" />
+      <path d="M50 64l50 34 50-34" stroke="#a5b4fc" strokeWidth="6" fill="none" strokeLinejoin="round" />
+      <circle cx="146" cy="52" r="13" fill="#c7d2fe" />
+      <path d="M140 52h12" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      <path d="M62 30l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" fill="#fbbf24" />
+    </svg>
+  );
+}
+
+export function CreateBotIllustration({ size = 180 }: IllustrationProps) {
+  return (
+    <svg width={size} height={size * 0.8} viewBox="0 0 200 160" aria-hidden="true">
+      <Ground />
+      <rect x="60" y="56" width="80" height="66" rx="20" fill="#eef0ff" />
+      <path d="M100 34v22" stroke="#a5b4fc" strokeWidth="6" strokeLinecap="round" />
+      <circle cx="100" cy="32" r="7" fill="#818cf8" />
+      <circle cx="84" cy="88" r="8" fill="#5b5bf6" />
+      <circle cx="116" cy="88" r="8" fill="#5b5bf6" />
+      <path d="M88 106c8 5 16 5 24 0" stroke="#a5b4fc" strokeWidth="5" fill="none" strokeLinecap="round" />
+      <circle cx="152" cy="48" r="14" fill="#8b5cf6" />
+      <path d="M152 41v14M145 48h14" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { Avatar } from 'antd-mobile';
 import type { CSSProperties } from 'react';
+import { useImageUrl } from '../lib/image-url';
 import './user-avatar.css';
 
 interface UserAvatarProps {
@@ -17,9 +18,10 @@ const FALLBACK =
 
 /** A round avatar that falls back to a neutral figure when there is no image or it fails to load. */
 export function UserAvatar({ src, size = 56, className, bordered }: UserAvatarProps) {
+  const url = useImageUrl(src, size);
   return (
     <Avatar
-      src={src || FALLBACK}
+      src={url || FALLBACK}
       fallback={<img src={FALLBACK} alt="" width={size} height={size} />}
       className={`lx-avatar${bordered ? ' lx-avatar--bordered' : ''}${className ? ` ${className}` : ''}`}
       style={{ '--size': `${size}px`, '--border-radius': '50%' } as CSSProperties}

@@ -6,6 +6,8 @@ const KEYS = {
   userInfo: 'lingxi:user-info',
   inviteCode: 'lingxi:invite-code',
   locale: 'lingxi:locale',
+  /** Followed by the draft's own name, e.g. `bot:new` or `bot:12`. */
+  draftPrefix: 'lingxi:draft:',
 } as const;
 
 function read(key: string): string | null {
@@ -47,6 +49,19 @@ export const storage = {
 
   getLocale: () => read(KEYS.locale) as Locale | null,
   setLocale: (locale: Locale | null) => write(KEYS.locale, locale),
+
+  /** Unsaved work of a form (JSON), kept until it is saved or discarded. */
+  getDraft<T>(name: string): T | null {
+    const raw = read(KEYS.draftPrefix + name);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setDraft: (name: string, value: unknown) =>
+    write(KEYS.draftPrefix + name, value === null ? null : JSON.stringify(value)),
 
   /** Logout and relogin: the login state goes, the device preferences (locale, invite code) stay. */
   clearLogin(): void {

@@ -1,4 +1,4 @@
-import type { BotDetail, ChatMessage, Conversation, UserInfo } from '@lingxi/contract';
+import type { BotDetail, ChatMessage, Conversation, MyBot, Notice, UserInfo } from '@lingxi/contract';
 
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -80,6 +80,46 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     message_count: 2,
     updated_at: new Date().toISOString(),
     created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMyBot(overrides: Partial<MyBot> = {}): MyBot {
+  return {
+    id: 3,
+    name: '旅行规划师',
+    avatar: '/media/avatars/bot/trip.svg',
+    intro: '帮你规划行程',
+    category: 'life',
+    tags: ['旅行'],
+    is_system: false,
+    creator: { id: 1, nickname: '小灵', avatar: '/media/avatars/a.svg' },
+    stats: { chats: 12, users: 3, favourites: 1 },
+    persona: '你是一位经验丰富的旅行规划师，擅长安排行程。',
+    greeting: '想去哪里玩？',
+    questions: ['帮我规划三天的杭州行程'],
+    model_id: null,
+    temperature: 0.7,
+    knowledge_base_ids: [],
+    visibility: 'private',
+    status: 'draft',
+    pending_edit: false,
+    reject_reason: null,
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeNotice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    id: 1,
+    category: 'review',
+    type: 'bot_approved',
+    title: '智能体「旅行规划师」审核通过',
+    body: '你的智能体已发布到发现页。',
+    link: '/bot/3',
+    read: false,
+    created_at: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { debounce } from '../../../lib/debounce';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useBots } from '../api/get-bots';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/api/get-categories';
 import { BotList } from '../components/bot-list';
 import './discover-page.css';
 

@@ -2,7 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssistantFrame } from './message-bubble';
-import { ReplyMarkdown } from './reply-markdown';
+import { ReplyMarkdown } from '../../../components/reply-markdown';
 
 interface GreetingProps {
   greeting: string;

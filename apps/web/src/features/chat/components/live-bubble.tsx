@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type Store } from '../../../lib/create-store';
 import { AssistantFrame } from './message-bubble';
-import { ReplyMarkdown } from './reply-markdown';
+import { ReplyMarkdown } from '../../../components/reply-markdown';
 
 interface LiveBubbleProps {
   text: Store<string>;

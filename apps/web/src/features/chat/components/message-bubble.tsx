@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BotAvatar } from '../../../components/bot-avatar';
 import type { Rating } from '../api/rate-message';
 import { CopyIcon, RegenerateIcon, ThumbIcon } from './chat-icons';
-import { copyWithToast, ReplyMarkdown } from './reply-markdown';
+import { copyWithToast, ReplyMarkdown } from '../../../components/reply-markdown';
 import './message-bubble.css';
 
 export function UserBubble({ content }: { content: string }) {

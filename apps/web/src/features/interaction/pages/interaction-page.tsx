@@ -1,8 +1,10 @@
+import type { NoticeCategory } from '@lingxi/contract';
 import { Badge, Button } from 'antd-mobile';
 import { BellOutline, CheckShieldOutline, MessageOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyChatIllustration } from '../../../components/illustrations';
+import { useNoticeUnread } from '../../../lib/api/get-notice-unread';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { loginUrl } from '../../../lib/relogin';
 import { useSession } from '../../../lib/session';
@@ -11,21 +13,30 @@ import './interaction-page.css';
 
 interface Category {
   key: 'systemMessage' | 'reviewMessage' | 'interactionMessage';
+  category: NoticeCategory;
   path: string;
   color: string;
   icon: ReactNode;
 }
 
 const CATEGORIES: readonly Category[] = [
-  { key: 'systemMessage', path: '/interaction/system-message', color: '#f59e0b', icon: <BellOutline /> },
+  {
+    key: 'systemMessage',
+    category: 'system',
+    path: '/interaction/system-message',
+    color: '#f59e0b',
+    icon: <BellOutline />,
+  },
   {
     key: 'reviewMessage',
+    category: 'review',
     path: '/interaction/review-message',
     color: '#10b981',
     icon: <CheckShieldOutline />,
   },
   {
     key: 'interactionMessage',
+    category: 'interaction',
     path: '/interaction/interaction-message',
     color: '#5b5bf6',
     icon: <MessageOutline />,
@@ -37,6 +48,7 @@ export default function InteractionPage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
   const { isLoggedIn } = useSession();
+  const unread = useNoticeUnread().data;
   const emptyList = (
     <section className="lx-interaction__empty lx-card">
       <EmptyChatIllustration />
@@ -59,21 +71,28 @@ export default function InteractionPage() {
       </header>
 
       <section className="lx-interaction__categories lx-card">
-        {CATEGORIES.map((c) => (
-          <button
-            key={c.key}
-            type="button"
-            className="lx-interaction__category"
-            onClick={() => nav.push(c.path)}
-          >
-            <Badge content={null}>
-              <span className="lx-interaction__icon" style={{ color: c.color, background: `${c.color}1a` }}>
-                {c.icon}
-              </span>
-            </Badge>
-            <span>{t(`titles.${c.key}`)}</span>
-          </button>
-        ))}
+        {CATEGORIES.map((c) => {
+          const count = isLoggedIn ? (unread?.[c.category] ?? 0) : 0;
+          return (
+            <button
+              key={c.key}
+              type="button"
+              className="lx-interaction__category"
+              onClick={() => nav.push(c.path)}
+              data-testid={`notice-category-${c.category}`}
+            >
+              <Badge
+                content={count > 0 ? (count > 99 ? '99+' : count) : null}
+                data-testid={count > 0 ? `notice-badge-${c.category}` : undefined}
+              >
+                <span className="lx-interaction__icon" style={{ color: c.color, background: `${c.color}1a` }}>
+                  {c.icon}
+                </span>
+              </Badge>
+              <span>{t(`titles.${c.key}`)}</span>
+            </button>
+          );
+        })}
       </section>
 
       <div className="lx-section-title lx-interaction__section">{t('interaction.recent')}</div>

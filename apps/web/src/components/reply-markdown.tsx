@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '../lib/clipboard';
 import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
 import 'highlight.js/styles/github.css';
 import './reply-markdown.css';

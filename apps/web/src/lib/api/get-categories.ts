@@ -1,7 +1,7 @@
 import type { Category } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
-import { request } from '../../../lib/request';
+import { BOTS_KEY } from './set-favourite';
+import { request } from '../request';
 
 /** GET /api/v1/bot/category: the catalogue's categories, in display order. */
 export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] }> {

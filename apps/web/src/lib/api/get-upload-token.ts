@@ -1,0 +1,10 @@
+import type { UploadGrant, UploadPurpose } from '@lingxi/contract';
+import { request } from '../request';
+
+/**
+ * GET /api/v1/upload/token?purpose=: a short-lived grant for one file (seed section 7). A grant is single-use, so
+ * it is fetched right before each upload and never cached: see `lib/upload.ts`.
+ */
+export function getUploadToken(purpose: UploadPurpose, signal?: AbortSignal): Promise<UploadGrant> {
+  return request.get<UploadGrant>('/api/v1/upload/token', { params: { purpose }, signal });
+}
