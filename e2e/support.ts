@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ...env,
     },

@@ -27,6 +27,9 @@ import { createModules, registerModuleRoutes } from './modules/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
+const originsOf = (...urls: (string | undefined)[]) =>
+  urls.filter((u): u is string => !!u).map((u) => new URL(u).origin);
+
 /** Seams for tests and tools: anything not given is built from the config. */
 export type AppOverrides = {
   clock?: Clock;
@@ -87,7 +90,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images come through cdn_base (PUBLIC_URL) and, with S3, from the bucket's public address.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...originsOf(config.publicUrl, config.storage.s3.publicUrl),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
