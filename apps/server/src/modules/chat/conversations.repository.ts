@@ -109,6 +109,16 @@ export const conversationsRepository = {
       .limit(limit);
   },
 
+  /** The newest `limit` messages of a conversation, newest first, with only what a prompt needs. */
+  async recentForPrompt(db: Executor, conversationId: number, limit: number) {
+    return db
+      .select({ id: messages.id, role: messages.role, content: messages.content, status: messages.status })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.id))
+      .limit(limit);
+  },
+
   async lastMessages(db: Executor, conversationIds: number[]) {
     if (!conversationIds.length) return [];
     return db

@@ -53,7 +53,7 @@ export class ReplyService {
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '发送消息');
     const [conversation, newestFirst] = await Promise.all([
       repo.conversationOf(db, req.userId, req.conversationId),
-      repo.messages(db, req.conversationId, undefined, HISTORY_LIMIT),
+      repo.recentForPrompt(db, req.conversationId, HISTORY_LIMIT),
     ]);
     if (!conversation) throw AppError.notFound('对话不存在或已删除');
     const history = newestFirst.reverse();

@@ -21,12 +21,23 @@ export class EarlyUpstream {
     this.abort.abort();
   }
 
-  async *events(): AsyncIterable<LlmEvent> {
-    let next = await this.first;
-    while (!next.done) {
-      yield next.value;
-      next = await this.iterator.next();
-    }
+  /**
+   * The events, first one included. A plain iterator over the provider's (not one more async generator):
+   * every delta of every reply passes here, and a generator layer costs a few promises per delta.
+   */
+  events(): AsyncIterable<LlmEvent> {
+    let first: Promise<IteratorResult<LlmEvent>> | null = this.first;
+    const iterator = this.iterator;
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: () => {
+          const next = first ?? iterator.next();
+          first = null;
+          return next;
+        },
+        return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+      }),
+    };
   }
 }
 
