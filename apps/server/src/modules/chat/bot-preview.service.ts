@@ -9,12 +9,12 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
-import { countTokens, type LlmError, type LlmProvider, type LlmUsage } from '../../platform/llm/index.js';
+import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
 import type { Creator, MyBotsService } from '../bots/my-bots.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { ModelsService } from './models.service.js';
 import { buildPrompt, replyReserve } from './prompt.js';
-import { asLlmError, EarlyUpstream } from './upstream.js';
+import { EarlyUpstream, relay } from './upstream.js';
 
 export type PreviewRequest = {
   user: Creator;
@@ -71,30 +71,10 @@ export class BotPreviewService {
 
   /** Streams the preview into `sse` and settles its chips. Never throws: failures become an `error` event. */
   async stream(p: Prepared, sse: SseStream) {
-    const { upstream } = p;
-    sse.onClose(() => upstream.cancel());
-    if (sse.closed) upstream.cancel();
     sse.send('start', { model: p.model.id } satisfies PreviewStart);
-    let text = '';
-    let usage: LlmUsage | null = null;
-    let finishReason = 'stop';
-    let failure: LlmError | null = null;
-    try {
-      for await (const ev of upstream.events()) {
-        if (ev.type === 'delta') {
-          text += ev.text;
-          sse.send('delta', { text: ev.text });
-        } else {
-          usage = ev.usage;
-          finishReason = ev.finishReason;
-        }
-      }
-    } catch (err) {
-      failure = asLlmError(err);
-      if (failure.kind !== 'aborted') this.ctx.log.warn({ err, model: p.model.id }, 'preview failed');
-    }
-    const stopped = upstream.abort.signal.aborted;
-    if (stopped) failure = null;
+    const { text, usage, finishReason, stopped, failure } = await relay(p.upstream, sse, (err) =>
+      this.ctx.log.warn({ err, model: p.model.id }, 'preview failed'),
+    );
     const charged = (!failure && !stopped) || (stopped && text.length > 0) ? p.model.chipPrice : 0;
     try {
       const balance = await this.deps.wallet.settle(

@@ -3,9 +3,9 @@ import { ErrorCode, type StreamDone, type StreamError, type StreamStart } from '
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
-import { countTokens, type LlmError, type LlmProvider, type LlmUsage } from '../../platform/llm/index.js';
+import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
 import { previewOf } from './preview.js';
-import { asLlmError, EarlyUpstream } from './upstream.js';
+import { EarlyUpstream, relay, type Relayed } from './upstream.js';
 import type { BotsService } from '../bots/bots.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { presentMessage } from './chat.presenter.js';
@@ -133,9 +133,6 @@ export class ReplyService {
 
   /** Streams the prepared reply into `sse` and settles it. Never throws: failures become an `error` event. */
   async stream(p: Prepared, sse: SseStream) {
-    const { upstream } = p;
-    sse.onClose(() => upstream.cancel());
-    if (sse.closed) upstream.cancel();
     const start: StreamStart = {
       conversation_id: p.conversation.id,
       user_message: p.userMessage && presentMessage(p.userMessage),
@@ -143,45 +140,13 @@ export class ReplyService {
       model: p.model.id,
     };
     sse.send('start', start);
-
-    let text = '';
-    let usage: LlmUsage | null = null;
-    let finishReason = 'stop';
-    let failure: LlmError | null = null;
-    try {
-      for await (const ev of upstream.events()) {
-        if (ev.type === 'delta') {
-          text += ev.text;
-          sse.send('delta', { text: ev.text });
-        } else {
-          usage = ev.usage;
-          finishReason = ev.finishReason;
-        }
-      }
-    } catch (err) {
-      failure = asLlmError(err);
-      if (failure.kind !== 'aborted') this.ctx.log.warn({ err, model: p.model.id }, 'reply failed');
-    }
-    const stopped = upstream.abort.signal.aborted;
-    if (stopped) {
-      failure = null;
-      finishReason = 'stopped';
-    }
-    await this.settle(p, sse, { text, usage, finishReason, stopped, failure, promptTokens: p.promptTokens });
+    const r = await relay(p.upstream, sse, (err) =>
+      this.ctx.log.warn({ err, model: p.model.id }, 'reply failed'),
+    );
+    await this.settle(p, sse, { ...r, promptTokens: p.promptTokens });
   }
 
-  private async settle(
-    p: Prepared,
-    sse: SseStream,
-    r: {
-      text: string;
-      usage: LlmUsage | null;
-      finishReason: string;
-      stopped: boolean;
-      failure: LlmError | null;
-      promptTokens: number;
-    },
-  ) {
+  private async settle(p: Prepared, sse: SseStream, r: Relayed & { promptTokens: number }) {
     const { db, clock } = this.ctx;
     const status = r.failure ? 'failed' : r.stopped ? 'stopped' : 'complete';
     // A reply is paid for when it completed, or was stopped after it had said something.

@@ -1,4 +1,22 @@
-import { LlmError, type LlmEvent, type LlmProvider, type LlmRequest } from '../../platform/llm/index.js';
+import type { SseStream } from '../../platform/http/sse.js';
+import {
+  LlmError,
+  type LlmEvent,
+  type LlmProvider,
+  type LlmRequest,
+  type LlmUsage,
+} from '../../platform/llm/index.js';
+
+/** How a relayed reply ended: its text, the model's usage, and whether it was stopped or failed. */
+export type Relayed = {
+  text: string;
+  usage: LlmUsage | null;
+  /** The model's finish reason, or `stopped` when the client went away. */
+  finishReason: string;
+  stopped: boolean;
+  /** A model failure (never set when the user stopped the reply). */
+  failure: LlmError | null;
+};
 
 /**
  * A model request started ahead of time: the first event is already on its way while the reply's rows are
@@ -39,6 +57,37 @@ export class EarlyUpstream {
       }),
     };
   }
+}
+
+/**
+ * Writes the model's deltas to the client the moment they arrive, cancelling the model when the client goes
+ * away, and reports how the reply ended. Never throws.
+ */
+export async function relay(upstream: EarlyUpstream, sse: SseStream, onFailure: (err: LlmError) => void) {
+  sse.onClose(() => upstream.cancel());
+  if (sse.closed) upstream.cancel();
+  const r: Relayed = { text: '', usage: null, finishReason: 'stop', stopped: false, failure: null };
+  try {
+    for await (const ev of upstream.events()) {
+      if (ev.type === 'delta') {
+        r.text += ev.text;
+        sse.send('delta', { text: ev.text });
+      } else {
+        r.usage = ev.usage;
+        r.finishReason = ev.finishReason;
+      }
+    }
+  } catch (err) {
+    r.failure = asLlmError(err);
+  }
+  r.stopped = upstream.abort.signal.aborted;
+  if (r.stopped) {
+    r.failure = null;
+    r.finishReason = 'stopped';
+  } else if (r.failure) {
+    onFailure(r.failure);
+  }
+  return r;
 }
 
 export const asLlmError = (err: unknown) =>
