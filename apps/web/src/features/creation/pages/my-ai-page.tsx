@@ -1,5 +1,5 @@
 import type { MyBot } from '@lingxi/contract';
-import { Button, Dialog, InfiniteScroll, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { CreateBotIllustration } from '../../../components/illustrations';
 import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
+import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useDeleteBot } from '../api/delete-bot';
@@ -95,23 +96,7 @@ function MyBots() {
       {list.map((bot) => (
         <MyBotCard key={bot.id} bot={bot} updated={relative(bot.updated_at)} onAction={act} />
       ))}
-      <InfiniteScroll
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isFetchNextPageError) throw result.error;
-        }}
-        hasMore={query.hasNextPage}
-      >
-        {(more, failed, retry) =>
-          failed ? (
-            <button type="button" className="lx-my-ai__end" onClick={() => void retry()}>
-              {t('list.retry')}
-            </button>
-          ) : (
-            <span className="lx-my-ai__end">{more ? t('common.loading') : t('list.noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <QueryInfiniteScroll query={query} />
     </div>
   );
 }

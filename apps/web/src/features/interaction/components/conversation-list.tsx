@@ -1,7 +1,8 @@
 import type { Conversation } from '@lingxi/contract';
-import { Dialog, InfiniteScroll, Skeleton, SwipeAction, Toast } from 'antd-mobile';
+import { Dialog, Skeleton, SwipeAction, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { ConversationItem } from '../../../components/conversation-item';
 import { useDeleteConversation } from '../../../lib/api/delete-conversation';
 import { useConversations } from '../../../lib/api/get-conversations';
@@ -67,17 +68,7 @@ export function ConversationList({ onOpen, empty }: ConversationListProps) {
           </SwipeAction>
         ))}
       </div>
-      <InfiniteScroll
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isFetchNextPageError) throw result.error;
-        }}
-        hasMore={query.hasNextPage}
-      >
-        {(more) => (
-          <span className="lx-interaction__end">{more ? t('common.loading') : t('list.noMore')}</span>
-        )}
-      </InfiniteScroll>
+      <QueryInfiniteScroll query={query} />
     </>
   );
 }

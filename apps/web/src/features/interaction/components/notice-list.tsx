@@ -1,9 +1,10 @@
 import type { Notice, NoticeCategory } from '@lingxi/contract';
-import { InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { EmptyInboxIllustration } from '../../../components/illustrations';
+import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { safeRedirect } from '../../../lib/safe-redirect';
@@ -55,23 +56,7 @@ export function NoticeList({ category }: { category: NoticeCategory }) {
       {list.map((notice) => (
         <NoticeCard key={notice.id} notice={notice} time={relative(notice.created_at)} onOpen={onOpen} />
       ))}
-      <InfiniteScroll
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          if (result.isFetchNextPageError) throw result.error;
-        }}
-        hasMore={query.hasNextPage}
-      >
-        {(more, failed, retry) =>
-          failed ? (
-            <button type="button" className="lx-notices__retry" onClick={() => void retry()}>
-              {t('list.retry')}
-            </button>
-          ) : (
-            <span className="lx-notices__end">{more ? t('common.loading') : t('list.noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <QueryInfiniteScroll query={query} />
     </div>
   );
 }
