@@ -3,9 +3,16 @@
  * loopback, at 1, 100 and 500 concurrent conversations, and straight against the fake for comparison.
  * Prints the time to first token the server adds (p50, p99), the delay it adds per delta, replies per second
  * and the server's memory (RSS) before and at peak.
+ *
+ * "N concurrent streams" is a steady state: the N conversations start spread over one reply's duration, each
+ * sends one unmeasured reply to ramp up and then BENCH_REPLIES measured ones, so every measured request
+ * arrives while N streams are running, as they do when N users chat. BENCH_BURST=1 instead starts all N at
+ * the same instant and measures every reply (a thundering herd: the last of N requests waits for the N-1
+ * before it, on the server and on the fake alike).
  */
 import { spawn } from 'node:child_process';
-import { fmt, percentile, root, type ServerProcess, startServerProcess } from './lib.js';
+import { availableParallelism } from 'node:os';
+import { cpuMsOf, fmt, percentile, root, type ServerProcess, startServerProcess } from './lib.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
 const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 3);
@@ -13,6 +20,7 @@ const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 3);
 const DELTAS = Number(process.env.BENCH_DELTAS ?? 100);
 const DELTA_GAP_MS = Number(process.env.BENCH_DELTA_GAP_MS ?? 30);
 const FIRST_BYTE_MS = Number(process.env.BENCH_FIRST_BYTE_MS ?? 0);
+const BURST = process.env.BENCH_BURST === '1';
 
 type Sample = { ttft: number; gaps: number[]; total: number; ok: boolean };
 
@@ -92,15 +100,31 @@ async function login(server: ServerProcess, i: number, botId: number): Promise<S
   return { token, conversation: conv.data.id as number };
 }
 
-async function run(level: number, one: (worker: number, n: number) => Promise<Sample>) {
+/**
+ * `level` conversations at once. Spread (`spreadMs` > 0): conversation w starts w/level of a reply's duration
+ * in, and its first reply only ramps up. Replies per second and errors count every reply of the run.
+ */
+async function run(level: number, one: (worker: number, n: number) => Promise<Sample>, spreadMs = 0) {
   const samples: Sample[] = [];
+  const ramp = spreadMs > 0 ? 1 : 0;
+  let replies = 0;
+  let failed = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: level }, async (_, w) => {
-      for (let n = 0; n < REPLIES_PER_CONVERSATION; n++) samples.push(await one(w, n));
+      if (ramp) await new Promise((r) => setTimeout(r, (w * spreadMs) / level));
+      for (let n = 0; n < ramp + REPLIES_PER_CONVERSATION; n++) {
+        const sample = await one(w, n).catch((err: unknown): Sample => {
+          console.error('request failed:', err);
+          return { ttft: NaN, gaps: [], total: NaN, ok: false };
+        });
+        replies++;
+        if (!sample.ok) failed++;
+        if (n >= ramp) samples.push(sample);
+      }
     }),
   );
-  return { samples, seconds: (performance.now() - started) / 1000 };
+  return { samples, replies, failed, seconds: (performance.now() - started) / 1000 };
 }
 
 const summarize = (samples: Sample[]) => {
@@ -161,15 +185,25 @@ async function main() {
   }
   // Warm up the paths (JIT, pools) before measuring.
   await run(10, (w, n) => throughServer(server, sessions[w]!, n));
-  await run(10, () => direct(fake.url));
+  const warm = await run(10, () => direct(fake.url));
+  const replyMs = BURST ? 0 : Math.max(...warm.samples.map((s) => s.total));
 
   const rssBefore = server.rssMb();
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
   const rows: string[] = [];
   for (const level of LEVELS) {
-    const viaServer = await run(level, (w, n) => throughServer(server, sessions[w]!, n + 10));
-    const viaFake = await run(level, () => direct(fake.url));
+    const cpu = () => [
+      server.cpuMs(),
+      cpuMsOf(fakeProcess.pid!),
+      process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+    ];
+    const cpuBefore = cpu();
+    const viaServer = await run(level, (w, n) => throughServer(server, sessions[w]!, n + 10), replyMs);
+    const cpuUsed = cpu().map((ms, i) => ms - cpuBefore[i]!);
+    const cpuPerReply = cpuUsed[0]! / viaServer.replies;
+    const cores = cpuUsed.map((ms) => fmt(ms / 1000 / viaServer.seconds, 2)).join(' / ');
+    const viaFake = await run(level, () => direct(fake.url), replyMs);
     const s = summarize(viaServer.samples);
     const d = summarize(viaFake.samples);
     rows.push(
@@ -179,20 +213,25 @@ async function main() {
         `${fmt(d.ttft50)} / ${fmt(d.ttft99)}`.padStart(17),
         `${fmt(s.ttft50 - d.ttft50)} / ${fmt(s.ttft99 - d.ttft99)}`.padStart(17),
         fmt(s.gapMean - d.gapMean, 3).padStart(10),
-        fmt(s.ok / viaServer.seconds, 1).padStart(9),
-        String(s.errors + d.errors).padStart(6),
+        fmt(viaServer.replies / viaServer.seconds, 1).padStart(9),
+        fmt(cpuPerReply, 1).padStart(16),
+        String(viaServer.failed + viaFake.failed).padStart(6),
+        cores.padStart(26),
       ].join(' │ '),
     );
   }
   clearInterval(sampler);
   console.log(
-    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} replies per conversation, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} measured replies per conversation, ${BURST ? 'all conversations starting at once' : 'starts spread over a reply (steady state)'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.log(
-    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ errors',
+    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench',
   );
   for (const r of rows) console.log(r);
   console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);
+  console.log(
+    `cores: CPU time of each process while the server path ran, in cores (this machine has ${availableParallelism()})`,
+  );
   await server.stop();
   await fake.close();
 }

@@ -22,6 +22,8 @@ export type ServerProcess = {
   smsCode(phone: string): Promise<string>;
   /** Resident set size of the server process, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system, all threads), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
@@ -80,6 +82,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -87,6 +90,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time a process has used so far (user + system, all threads), in ms. */
+export function cpuMsOf(pid: number) {
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export function percentile(values: number[], p: number) {

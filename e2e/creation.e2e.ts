@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, phoneContext, randomPhone, type Server, startServer } from './support.js';
+import {
+  apiLogin,
+  fillBotBasics,
+  launchBrowser,
+  phoneContext,
+  randomPhone,
+  type Server,
+  startServer,
+} from './support.js';
 
 const adminPhone = randomPhone();
 let server: Server;
@@ -50,15 +58,12 @@ describe('creation journey (375×812, Chromium)', () => {
       .poll(() => page.getByTestId('avatar-button').locator('img').getAttribute('src'), { timeout: 15_000 })
       .toContain('/media/u/');
 
-    await page.getByTestId('name-input').locator('input').fill(name);
+    await fillBotBasics(
+      page,
+      name,
+      '你是一位热情的旅行规划师，擅长为用户规划两三天的周末短途旅行，回答简洁，用列表给出行程。',
+    );
     await page.getByTestId('intro-input').locator('textarea').first().fill('帮你规划周末短途旅行的小助手。');
-    await page.getByTestId('category-picker').click();
-    await page.locator('.adm-picker-header-button:last-child:visible').click();
-    await page
-      .getByTestId('persona-input')
-      .locator('textarea')
-      .first()
-      .fill('你是一位热情的旅行规划师，擅长为用户规划两三天的周末短途旅行，回答简洁，用列表给出行程。');
 
     // Preview with the unsaved settings.
     await page.getByTestId('bot-preview').click();

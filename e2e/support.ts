@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -135,4 +135,12 @@ export async function apiLogin(server: Server, phone = randomPhone()): Promise<s
   const logged = await post('/api/v1/phone/login', { phone, code: await server.smsCode(phone) });
   if (logged.code !== 0) throw new Error(logged.msg);
   return logged.data.token;
+}
+
+/** Fills what the bot editor requires: the name, the first category, the persona. */
+export async function fillBotBasics(page: Page, name: string, persona: string) {
+  await page.getByTestId('name-input').locator('input').fill(name);
+  await page.getByTestId('category-picker').click();
+  await page.locator('.adm-picker-header-button:last-child:visible').click();
+  await page.getByTestId('persona-input').locator('textarea').first().fill(persona);
 }

@@ -18,6 +18,7 @@ import { registerAuth } from './platform/http/auth.js';
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
+import { JobQueue } from './platform/jobs/jobs.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
@@ -128,11 +129,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     if (config.redisUrl) redis = await connectRedis(config.redisUrl);
     limiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   }
-  app.addHook('onClose', async () => {
-    await redis?.quit();
-    if (!overrides.database) await database.close();
-  });
-
   const settings = new SettingsService(database.db, config);
   const { secret } = await settings.bootstrap();
   const ctx: AppContext = {
@@ -143,7 +139,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     sms: overrides.sms ?? createSmsProvider(config, app.log),
     storage: overrides.storage ?? createStorage(config),
     log: app.log,
+    jobs: new JobQueue(database, { ...config.jobs, log: app.log }),
     secret,
+    listen: database.listen,
   };
 
   // The modules.
@@ -154,7 +152,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       offlinePace: { charsPerTick: 3, tickMs: config.llm.offlineDelayMs },
     });
   const modules = await createModules(ctx, settings, llm);
-  app.addHook('onClose', async () => modules.stop());
+  await ctx.jobs.start();
+  // In this order: background work stops before the database it uses closes.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    modules.stop();
+    await redis?.quit();
+    if (!overrides.database) await database.close();
+  });
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });

@@ -82,4 +82,29 @@ describe('loadConfig', () => {
     }
     expect(errorOf({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER');
   });
+
+  it('takes an embedding model on the LLM service unless told otherwise, and works jobs by default', () => {
+    expect(loadConfig({}).embedding).toBeUndefined();
+    expect(loadConfig({}).jobs).toEqual({
+      worker: true,
+      concurrency: 4,
+      retryDelaySeconds: 10,
+      schema: 'pgboss',
+    });
+    const llm = { LLM_BASE_URL: 'https://api.example/v1', LLM_API_KEY: 'sk-llm' };
+    expect(loadConfig({ ...llm, EMBEDDING_MODEL: 'bge-m3' }).embedding).toEqual({
+      model: 'bge-m3',
+      baseUrl: 'https://api.example/v1',
+      apiKey: 'sk-llm',
+    });
+    const own = { EMBEDDING_MODEL: 'e', EMBEDDING_BASE_URL: 'http://embed:8000/v1', EMBEDDING_API_KEY: 'k' };
+    expect(loadConfig({ ...llm, ...own }).embedding).toEqual({
+      model: 'e',
+      baseUrl: 'http://embed:8000/v1',
+      apiKey: 'k',
+    });
+    expect(errorOf({ EMBEDDING_MODEL: 'bge-m3' })).toContain('EMBEDDING_BASE_URL');
+    expect(loadConfig({ JOBS_WORKER: 'false' }).jobs.worker).toBe(false);
+    expect(errorOf({ JOBS_SCHEMA: 'Drop Table' })).toContain('JOBS_SCHEMA');
+  });
 });

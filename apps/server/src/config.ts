@@ -45,6 +45,16 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  EMBEDDING_MODEL: z.string().default(''),
+  EMBEDDING_BASE_URL: z.string().url().optional(),
+  EMBEDDING_API_KEY: z.string().optional(),
+  JOBS_WORKER: z.enum(['true', 'false', '1', '0', '']).default('true'),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,49}$/, 'a PostgreSQL schema name: lower-case letters, digits, _')
+    .default('pgboss'),
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -118,6 +128,11 @@ export type Config = {
     offlineDelayMs: number;
   };
   chatRatePerMinute: number;
+  /** An OpenAI-compatible `/embeddings` model for knowledge retrieval; without one, retrieval is lexical. */
+  embedding?: { model: string; baseUrl: string; apiKey: string };
+  /** Background jobs (pg-boss): whether this process works them, how many at once, first retry's delay, and
+   * the schema of their tables. */
+  jobs: { worker: boolean; concurrency: number; retryDelaySeconds: number; schema: string };
   storage: StorageConfig;
 };
 
@@ -157,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  const embeddingUrl = e.EMBEDDING_BASE_URL ?? e.LLM_BASE_URL;
+  if (e.EMBEDDING_MODEL && !embeddingUrl) {
+    throw new ConfigError('EMBEDDING_MODEL needs EMBEDDING_BASE_URL (or LLM_BASE_URL)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -191,6 +210,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offlineDelayMs: e.OFFLINE_STREAM_DELAY_MS,
     },
     chatRatePerMinute: e.CHAT_RATE_PER_MINUTE,
+    embedding:
+      e.EMBEDDING_MODEL && embeddingUrl
+        ? {
+            model: e.EMBEDDING_MODEL,
+            baseUrl: embeddingUrl,
+            apiKey: e.EMBEDDING_API_KEY ?? e.LLM_API_KEY,
+          }
+        : undefined,
+    jobs: {
+      worker: e.JOBS_WORKER !== 'false' && e.JOBS_WORKER !== '0',
+      concurrency: e.JOBS_CONCURRENCY,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      schema: e.JOBS_SCHEMA,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Clock } from './platform/clock.js';
+import type { JobQueue } from './platform/jobs/jobs.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { SmsProvider } from './platform/sms/sms.js';
 import type { Storage } from './platform/storage/index.js';
@@ -16,6 +17,10 @@ export type AppContext = {
   /** Uploaded files: disk under DATA_DIR or an S3-compatible bucket. */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Background jobs (pg-boss) in the app's database: queues are defined by modules, started after them. */
+  jobs: JobQueue;
   /** Server-side secret for keyed hashes (SMS codes). */
   secret: string;
+  /** The database's change notifications, where it has them (the embedded one): see Database.listen. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
 };

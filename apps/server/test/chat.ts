@@ -3,6 +3,7 @@ import type {
   BotHome,
   Conversation,
   Envelope,
+  PreviewDone,
   StreamDelta,
   StreamDone,
   StreamError,
@@ -11,8 +12,10 @@ import type {
 import type { FakeOpenAi } from './fake-openai.js';
 import { randomIp, type TestApp } from './helpers.js';
 
-/** The data of any reply event (start, delta, done, error): read the fields of the event at hand. */
-export type StreamData = Partial<StreamStart & StreamDelta & StreamDone & Omit<StreamError, 'message'>>;
+/** The data of any reply or preview event (start, delta, done, error): read the fields of the event at hand. */
+export type StreamData = Partial<
+  StreamStart & StreamDelta & StreamDone & PreviewDone & Omit<StreamError, 'message'>
+>;
 
 /** One Server-Sent Event as the client reads it. */
 export type SseEvent = { event: string; data: StreamData };

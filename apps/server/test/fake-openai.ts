@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake OpenAI-compatible chat completions server for tests and benchmarks: real HTTP on loopback and real
+ * A fake OpenAI-compatible chat completions (and embeddings, see {@link fakeEmbedding}) server for tests and
+ * benchmarks: real HTTP on loopback and real
  * Server-Sent Events in the wire format of `POST /v1/chat/completions` with `stream: true`:
  *
  *   data: {"id":…,"object":"chat.completion.chunk",…,"choices":[{"index":0,"delta":{"content":"你"},…}]}\n\n
@@ -215,7 +216,37 @@ export async function startFakeOpenAi(opts: { record?: boolean } = {}) {
     else start();
   }
 
+  const embeddingRequests: { model: string; input: string[]; authorization: string | undefined }[] = [];
+  const embeddingFailures: number[] = [];
+
+  function embed(req: IncomingMessage, res: ServerResponse, body: EmbeddingBody) {
+    const input = typeof body.input === 'string' ? [body.input] : body.input;
+    embeddingRequests.push({ model: body.model, input, authorization: req.headers.authorization });
+    const status = embeddingFailures.shift();
+    if (status) {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { ...(ERRORS[status] ?? { message: 'error', type: 'error' }) } }));
+      return;
+    }
+    const data = input.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        data,
+        model: body.model,
+        usage: { prompt_tokens: input.join('').length, total_tokens: input.join('').length },
+      }),
+    );
+  }
+
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+      const parts: Buffer[] = [];
+      req.on('data', (c: Buffer) => parts.push(c));
+      req.on('end', () => embed(req, res, JSON.parse(Buffer.concat(parts).toString()) as EmbeddingBody));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end('{"error":{"message":"not found","type":"invalid_request_error"}}');
@@ -256,6 +287,12 @@ export async function startFakeOpenAi(opts: { record?: boolean } = {}) {
       q.push(script);
       queued.set(model, q);
     },
+    /** Every `/embeddings` request: its model and inputs. */
+    embeddingRequests,
+    /** The next `/embeddings` requests answer with these HTTP error statuses, one each. */
+    failEmbeddings(...statuses: number[]) {
+      embeddingFailures.push(...statuses);
+    },
     /** The requests of one upstream model. */
     requestsFor(model: string) {
       return requests.filter((r) => r.model === model);
@@ -266,6 +303,8 @@ export async function startFakeOpenAi(opts: { record?: boolean } = {}) {
       queued.clear();
       requests.length = 0;
       closedConnections.length = 0;
+      embeddingRequests.length = 0;
+      embeddingFailures.length = 0;
     },
     async close() {
       server.closeAllConnections();
@@ -280,4 +319,30 @@ function defaultUsage(body: ChatBody, deltas: number) {
     0,
   );
   return { prompt_tokens: prompt, completion_tokens: deltas };
+}
+
+type EmbeddingBody = { model: string; input: string | string[] };
+
+/** Dimensions of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic embedding for `POST /v1/embeddings`: a hashed bag of the text's characters and character
+ * pairs, normalised to length 1. Texts sharing characters point the same way, so vector retrieval ranks the
+ * passage that shares the most characters with a query first, as a real model roughly would.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  const chars = Array.from(text.normalize('NFKC').toLowerCase()).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  const add = (s: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+    v[(h >>> 0) % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  };
+  chars.forEach((c, i) => {
+    add(c);
+    if (i > 0) add(chars[i - 1]! + c);
+  });
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
 }

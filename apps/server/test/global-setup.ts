@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openDatabase } from '../src/db/client.js';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../src/db/client.js';
 import { TEMPLATE_DIR, TEMPLATE_FILE } from './paths.js';
 
 /**
@@ -15,7 +15,7 @@ export default async function setup() {
     await db.close();
     return;
   }
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(pg), { migrationsFolder });
   const dump = await pg.dumpDataDir('none');
   await pg.close();

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Envelope, LoginData } from '@lingxi/contract';
@@ -23,10 +24,14 @@ class LogSink extends Writable {
   }
 }
 
-/** A database of the test run: the run's PostgreSQL when DATABASE_URL is set, else PGlite from the template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A database of the test run: the run's PostgreSQL when DATABASE_URL is set, else PGlite from the template, in
+ * memory or, given `dataDir`, on disk there (opened again as it is by a later call: a restart).
+ */
+export async function openTestDatabase(dataDir = ''): Promise<Database> {
   if (process.env.DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
-  return openDatabase({ dataDir: '', template: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  if (dataDir && existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) return openDatabase({ dataDir });
+  return openDatabase({ dataDir, template: new Blob([readFileSync(TEMPLATE_FILE)]) });
 }
 
 /**
@@ -34,7 +39,13 @@ export async function openTestDatabase(): Promise<Database> {
  * the test reads, and the rate limiter of the run's mode (Redis when REDIS_URL is set, under a fresh prefix).
  */
 export async function startTestApp(
-  opts: { env?: Record<string, string>; clock?: ManualClock; sms?: SmsProvider } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: ManualClock;
+    sms?: SmsProvider;
+    /** PGlite on disk here instead of in memory, so a second app can start on what the first one left. */
+    dataDir?: string;
+  } = {},
 ) {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +55,7 @@ export async function startTestApp(
     ...opts.env,
   });
   const clock = opts.clock ?? new ManualClock(new Date('2026-11-21T08:00:00Z'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts.dataDir);
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const limiter: RateLimiter = redis
     ? new RedisRateLimiter(redis, clock, `lingxi:test:${randomUUID()}:`)

@@ -18,11 +18,19 @@ export type ModelInfo = z.infer<typeof modelInfo>;
 export const messageStatus = z.enum(['streaming', 'complete', 'stopped', 'failed']);
 export type MessageStatus = z.infer<typeof messageStatus>;
 
+/**
+ * A passage of the bot's knowledge that a reply used: shown under the reply (tap to read it). Only the document's
+ * name and the passage travel, so a published bot's users never reach the documents themselves.
+ */
 export const citation = z.object({
+  /** 1-based, in the order the passages were given to the model ([1], [2] …). */
+  index: z.number().int(),
   document: z.string(),
+  heading: z.string(),
   passage: z.string(),
   score: z.number(),
 });
+export type Citation = z.infer<typeof citation>;
 
 export const chatMessage = z.object({
   id: z.number().int(),

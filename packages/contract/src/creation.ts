@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_PERSONA_MAX, BOT_QUESTIONS_MAX, botSummary } from './bots.js';
+import { citation } from './chat.js';
 import { cursorQuery } from './envelope.js';
 
 export const BOT_TAGS_MAX = 5;
@@ -103,6 +104,8 @@ export const previewDone = z.object({
   finish_reason: z.string(),
   chips_charged: z.number().int(),
   balance: z.number().int(),
+  /** The knowledge passages the preview's prompt had, numbered as its [n] markers (empty without any). */
+  citations: z.array(citation),
 });
 export const previewError = z.object({ code: z.number().int(), msg: z.string() });
 export type PreviewStart = z.infer<typeof previewStart>;

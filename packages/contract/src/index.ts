@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './wallet.js';
 export * from './uploads.js';
 export * from './creation.js';
+export * from './knowledge.js';

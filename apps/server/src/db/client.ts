@@ -2,26 +2,44 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { forDrizzle } from './pglite-drizzle.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Db;
 
+/** What raw SQL returns: the rows (of the last statement, for several) and how many rows it touched. */
+export type RawResult = { rows: Record<string, unknown>[]; rowCount: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): with values, one parameterised statement;
+   * without, any number of statements in one round trip.
+   */
+  sql(text: string, values?: unknown[]): Promise<RawResult>;
+  /**
+   * The embedded database only (one process holds it): calls `onPayload` for each notification on
+   * `channel`, before the statement that sent it returns to its caller.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
 /** In src this is src/db/migrations; the production bundle carries a copy next to main.js. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite's extensions: pgvector for knowledge embeddings (its package pins this exact PGlite version). */
+export const pgliteExtensions = { vector };
 
 /** Serialises migrations across processes that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7_314_001;
@@ -48,15 +66,39 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      sql: async (text, values) => {
+        const r = await pool.query(text, values);
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      },
       close: () => pool.end(),
     };
   }
+  const extensions = pgliteExtensions;
+  // A template is loaded into memory, or into the data directory when one is given (a test that restarts).
   const client = opts.template
-    ? await PGlite.create({ loadDataDir: opts.template })
-    : await PGlite.create(pglitePath(opts.dataDir));
-  const db = drizzlePglite(client, { schema });
+    ? opts.dataDir
+      ? await PGlite.create(pglitePath(opts.dataDir), { loadDataDir: opts.template, extensions })
+      : await PGlite.create({ loadDataDir: opts.template, extensions })
+    : await PGlite.create(pglitePath(opts.dataDir), { extensions });
+  const { client: forDrizzleClient, nativeParsers } = forDrizzle(client);
+  const db = drizzlePglite(forDrizzleClient, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    sql: async (text, values) => {
+      if (values?.length) {
+        const r = await client.query<Record<string, unknown>>(text, values, { parsers: nativeParsers });
+        return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+      }
+      const last = (await client.exec(text, { parsers: nativeParsers })).at(-1);
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+    },
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
+    close: () => client.close(),
+  };
 }
 
 function pglitePath(dataDir: string): string {

@@ -3,3 +3,4 @@ export * from './schema/chat.js';
 export * from './schema/media.js';
 export * from './schema/notices.js';
 export * from './schema/admin.js';
+export * from './schema/knowledge.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { OpenAiEmbedder } from '../platform/llm/embeddings.js';
 import type { LlmProvider } from '../platform/llm/index.js';
 import { accountRoutes } from './account/account.routes.js';
 import { AccountService } from './account/account.service.js';
@@ -20,6 +21,10 @@ import { ModelsService } from './chat/models.service.js';
 import { ReplyService } from './chat/reply.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { DocumentsService } from './knowledge/documents.service.js';
+import { Ingestion } from './knowledge/ingestion.js';
+import { knowledgeRoutes } from './knowledge/knowledge.routes.js';
+import { KnowledgeService } from './knowledge/knowledge.service.js';
 import { MediaService } from './media/media.service.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { NoticesService } from './notices/notices.service.js';
@@ -40,17 +45,26 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const bots = new BotsService(ctx.db, ctx.clock);
   const models = new ModelsService(ctx.db, ctx.config);
   const chat = new ChatService(ctx, bots);
-  const replies = new ReplyService(ctx, { wallet, bots, models, llm });
   const feedback = new FeedbackService(ctx);
   const audit = new AuditService(ctx.clock);
   const notices = new NoticesService(ctx.db, ctx.clock, audit);
-  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads });
+  const embedding = ctx.config.embedding;
+  const embedder = embedding
+    ? new OpenAiEmbedder(embedding.model, { ...embedding, timeoutMs: ctx.config.llm.timeoutMs })
+    : undefined;
+  const knowledge = new KnowledgeService(ctx, { settings, uploads, bots, embedder });
+  const replies = new ReplyService(ctx, { wallet, bots, models, llm, knowledge });
+  const documents = new DocumentsService(ctx, { knowledge, uploads });
+  new Ingestion(ctx, { uploads, embedder }).register(ctx.jobs);
+  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge });
   const review = new BotReviewService(ctx, { bots, notices, audit });
-  const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm });
+  const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm, knowledge });
 
+  await sessions.start();
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();
+  await knowledge.bootstrap();
   await wallet.releaseExpiredHolds();
   const sweeper = setInterval(() => {
     wallet
@@ -61,7 +75,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
-    ...{ audit, notices, myBots, review, preview },
+    ...{ audit, notices, myBots, review, preview, knowledge, documents },
     /** Stops the modules' background work (before the database closes). */
     stop: () => clearInterval(sweeper),
   };
@@ -82,4 +96,5 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(botPreviewRoutes, { preview: m.preview });
   await api.register(botReviewRoutes, { review: m.review });
   await api.register(noticesRoutes, { notices: m.notices });
+  await api.register(knowledgeRoutes, { knowledge: m.knowledge, documents: m.documents });
 }

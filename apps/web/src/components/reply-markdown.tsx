@@ -1,9 +1,10 @@
 import { Toast } from 'antd-mobile';
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import { copyText } from '../lib/clipboard';
+import { rehypeCiteMarkers } from './cite-markers';
 import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
 import 'highlight.js/styles/github.css';
 import './reply-markdown.css';
@@ -46,8 +47,38 @@ function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: R
   );
 }
 
+/** The citations of the reply being rendered: how many it has, and what tapping a marker does. */
+interface CiteHandler {
+  count: number;
+  onOpen?: (index: number) => void;
+}
+const CiteContext = createContext<CiteHandler>({ count: 0 });
+
+/** A `[n]` marker: a tappable superscript when the reply has citation n, else the text it was. */
+function CiteMarker({ node }: { node?: ExtraProps['node'] }) {
+  const { t } = useTranslation();
+  const { count, onOpen } = useContext(CiteContext);
+  const index = Number(node?.properties.dataCite);
+  const marker = String(node?.properties.dataMarker ?? `[${index}]`);
+  if (!(index >= 1 && index <= count)) return <>{marker}</>;
+  if (!onOpen) return <sup className="lx-cite">{index}</sup>;
+  return (
+    <button
+      type="button"
+      className="lx-cite lx-cite--button"
+      onClick={() => onOpen(index)}
+      aria-label={t('chat.citations.open', { index })}
+      data-testid="cite-marker"
+    >
+      {index}
+    </button>
+  );
+}
+
 const components: Components = {
   pre: CodeBlock,
+  sup: ({ node, children }) =>
+    node?.properties.dataCite !== undefined ? <CiteMarker node={node} /> : <sup>{children}</sup>,
   a: ({ href, children }) => (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow">
       {children}
@@ -57,15 +88,34 @@ const components: Components = {
 
 const rehypePlugins: Options['rehypePlugins'] = [
   [rehypeHighlight, { languages: HIGHLIGHT_LANGUAGES, detect: false }],
+  rehypeCiteMarkers,
 ];
 
+interface ReplyMarkdownProps {
+  source: string;
+  /** How many citations the reply has: its `[n]` markers up to this become marks. */
+  citationCount?: number;
+  /** Tapping a marker (makes the marks buttons). */
+  onOpenCitation?: (index: number) => void;
+}
+
 /** A reply's markdown: code highlighted with a copy button, raw HTML never rendered (PRODUCT.md). */
-export const ReplyMarkdown = memo(function ReplyMarkdown({ source }: { source: string }) {
+export const ReplyMarkdown = memo(function ReplyMarkdown({
+  source,
+  citationCount = 0,
+  onOpenCitation,
+}: ReplyMarkdownProps) {
+  const cite = useMemo(
+    () => ({ count: citationCount, onOpen: onOpenCitation }),
+    [citationCount, onOpenCitation],
+  );
   return (
     <div className="lx-reply-md">
-      <Markdown skipHtml components={components} rehypePlugins={rehypePlugins}>
-        {source}
-      </Markdown>
+      <CiteContext.Provider value={cite}>
+        <Markdown skipHtml components={components} rehypePlugins={rehypePlugins}>
+          {source}
+        </Markdown>
+      </CiteContext.Provider>
     </div>
   );
 });

@@ -48,6 +48,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   transport?: UploadTransport;
+  /** No error toast: the caller shows the failure itself (e.g. next to each of several files). */
+  quiet?: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
   const { purpose, signal, onProgress } = options;
   const transport = options.transport ?? xhrTransport;
   const name = options.fileName ?? (file instanceof File ? file.name : 'upload');
-  const grant = await getUploadToken(purpose, signal);
+  const marks = options.quiet ? { hideErrorToast: true } : {};
+  const grant = await getUploadToken(purpose, signal, marks);
 
   let body: FormData | Blob = file;
   if (grant.method === 'POST') {
@@ -77,17 +80,17 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
   } catch (error) {
     const failure =
       error instanceof ApiError ? error : new ApiError({ message: String(error), kind: 'network' });
-    return request.fail(failure, {});
+    return request.fail(failure, marks);
   }
   if (answer.status === 0) {
-    return request.fail(new ApiError({ message: REQUEST_MESSAGES.serverBusy, kind: 'network' }), {});
+    return request.fail(new ApiError({ message: REQUEST_MESSAGES.serverBusy, kind: 'network' }), marks);
   }
   onProgress?.(1);
 
   if (grant.complete_url === null) {
     return request
       .readEnvelope<UploadInfo>(new Response(answer.text, { status: answer.status }))
-      .catch((error: unknown) => request.fail(error as ApiError, {}));
+      .catch((error: unknown) => request.fail(error as ApiError, marks));
   }
   if (answer.status < 200 || answer.status >= 300) {
     return request.fail(
@@ -96,8 +99,12 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
         status: answer.status,
         kind: 'http',
       }),
-      {},
+      marks,
     );
   }
-  return request.post<UploadInfo>(grant.complete_url, { data: { token: grant.token, name }, signal });
+  return request.post<UploadInfo>(grant.complete_url, {
+    data: { token: grant.token, name },
+    signal,
+    ...marks,
+  });
 }

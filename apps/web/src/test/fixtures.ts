@@ -1,4 +1,13 @@
-import type { BotDetail, ChatMessage, Conversation, MyBot, Notice, UserInfo } from '@lingxi/contract';
+import type {
+  BotDetail,
+  ChatMessage,
+  Conversation,
+  MyBot,
+  Notice,
+  UploadGrant,
+  UploadPurpose,
+  UserInfo,
+} from '@lingxi/contract';
 
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -121,5 +130,21 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     read: false,
     created_at: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+export function makeGrant(purpose: UploadPurpose, token = 'g1'): UploadGrant {
+  return {
+    token,
+    purpose,
+    max_bytes: 20 * 1024 * 1024,
+    accept: [],
+    expires_at: '2099-01-01T00:00:00.000Z',
+    upload_url: '/api/v1/upload',
+    method: 'POST',
+    fields: { token },
+    headers: {},
+    file_field: 'file',
+    complete_url: null,
   };
 }

@@ -162,7 +162,7 @@ export const messages = pgTable(
     rating: smallint('rating').notNull().default(0),
     error: text('error'),
     citations: jsonb('citations')
-      .$type<{ document: string; passage: string; score: number }[]>()
+      .$type<{ index: number; document: string; heading: string; passage: string; score: number }[]>()
       .notNull()
       .default([]),
     promptTokens: integer('prompt_tokens').notNull().default(0),

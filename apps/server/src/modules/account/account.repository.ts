@@ -1,11 +1,29 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { feedback, sessions, smsCodes, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type SmsPurpose = SmsCodeRow['purpose'];
+
+const sessionByTokenHash = preparedPerDb((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      revokedAt: sessions.revokedAt,
+      role: users.role,
+      status: users.status,
+      vipExpiresAt: users.vipExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+);
 
 export const accountRepository = {
   async userById(db: Executor, id: number) {
@@ -76,20 +94,9 @@ export const accountRepository = {
     return row!;
   },
 
+  /** Every authenticated request runs this one. */
   async sessionByTokenHash(db: Executor, tokenHash: string) {
-    const [row] = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        lastUsedAt: sessions.lastUsedAt,
-        revokedAt: sessions.revokedAt,
-        role: users.role,
-        status: users.status,
-        vipExpiresAt: users.vipExpiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await sessionByTokenHash(db).execute({ tokenHash });
     return row;
   },
 

@@ -128,3 +128,23 @@ describe('a disabled account', () => {
     expect((await me(token)).body.code).toBe(0);
   });
 });
+
+describe('a session in use (kept in memory with the embedded database)', () => {
+  // Direct writes stand for another writer (an operator's tool): the database announces them.
+  it('fails at once when its account is disabled, or it is revoked or deleted, behind the service', async () => {
+    const { token, user } = await t.login();
+    expect((await me(token)).body.code).toBe(0);
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+    expect((await me(token)).body.code).toBe(100001);
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
+    expect((await me(token)).body.code).toBe(0);
+
+    await t.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.userId, user.id));
+    expect((await me(token)).body.code).toBe(20007);
+
+    const other = await t.login();
+    expect((await me(other.token)).body.code).toBe(0);
+    await t.db.delete(sessions).where(eq(sessions.userId, other.user.id));
+    expect((await me(other.token)).body.code).toBe(20007);
+  });
+});

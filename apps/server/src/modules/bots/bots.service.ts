@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.js';
 import { botsRepository as repo, type BotWithCreator } from './bots.repository.js';
 import { ASSISTANT, SEED_BOTS, SEED_CATEGORIES } from './bots.seed-data.js';
+import { myBotsRepository } from './my-bots.repository.js';
 
 const isSortCursor = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
@@ -148,6 +149,13 @@ export class BotsService {
   /** A bot for showing in a user's own history, even if it has since left the catalogue or was deleted. */
   anyById(botId: number) {
     return repo.byId(this.db, botId, { withDeleted: true });
+  }
+
+  /** Takes a deleted knowledge base off its owner's bots, inside the transaction that deletes it. */
+  async detachKnowledgeBase(tx: Executor, creatorId: number, baseId: number) {
+    const ids = await myBotsRepository.detachKnowledgeBase(tx, creatorId, baseId);
+    for (const id of ids) this.forget(id);
+    return ids;
   }
 
   countChat(tx: Executor, botId: number) {

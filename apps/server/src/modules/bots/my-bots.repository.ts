@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bots, type BotContent, users } from '../../db/schema.js';
 import { flatten, withCreator, type NewBot } from './bots.repository.js';
@@ -76,6 +76,32 @@ export const myBotsRepository = {
       .orderBy(desc(bots.id))
       .limit(limit);
     return rows.map(flatten);
+  },
+
+  /**
+   * Takes a deleted knowledge base off its owner's bots (the live settings and a waiting edit). Returns the
+   * bots it changed.
+   */
+  async detachKnowledgeBase(tx: Executor, creatorId: number, baseId: number) {
+    const one = JSON.stringify([baseId]);
+    const without = (ids: SQL) =>
+      sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${ids}) e where e <> ${baseId}::text::jsonb)`;
+    const pendingIds = sql`coalesce(${bots.pending} -> 'knowledgeBaseIds', '[]'::jsonb)`;
+    const rows = await tx
+      .update(bots)
+      .set({
+        knowledgeBaseIds: sql`${without(sql`${bots.knowledgeBaseIds}`)}`,
+        pending: sql`case when ${bots.pending} is null then null
+          else jsonb_set(${bots.pending}, '{knowledgeBaseIds}', ${without(pendingIds)}) end`,
+      })
+      .where(
+        and(
+          eq(bots.creatorId, creatorId),
+          or(sql`${bots.knowledgeBaseIds} @> ${one}::jsonb`, sql`${pendingIds} @> ${one}::jsonb`),
+        ),
+      )
+      .returning({ id: bots.id });
+    return rows.map((r) => r.id);
   },
 
   /** Bots and edits waiting for review, the longest waiting first. */

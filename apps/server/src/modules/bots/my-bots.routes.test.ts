@@ -71,7 +71,7 @@ describe('POST /api/v1/bot', () => {
       [{ temperature: 2 }, 'temperature', '温度不能大于1.5'],
       [{ visibility: 'friends' }, 'visibility', '可见范围应为private或public'],
       [{ category: 'no-such' }, 'category', '分类不存在'],
-      [{ knowledge_base_ids: [1] }, 'knowledge_base_ids', '知识库功能即将上线，暂时不能关联知识库'],
+      [{ knowledge_base_ids: [1] }, 'knowledge_base_ids', '知识库不存在'],
       [{ model_id: 'no-such-model' }, '', '该模型不存在或已停用'],
       [{ avatar: 'https://evil.example/a.png' }, 'avatar', '请上传头像或使用生成的头像'],
       [{ avatar: '/media/avatars/alien/x.svg' }, 'avatar', '请上传头像或使用生成的头像'],

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
 import { assertCleanFields, WordFilterCache } from '../../platform/moderation/index.js';
 import type { ModelsService } from '../chat/models.service.js';
+import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { botsRepository, type BotRow } from './bots.repository.js';
@@ -53,6 +54,7 @@ export class MyBotsService {
       models: ModelsService;
       settings: SettingsService;
       uploads: UploadsService;
+      knowledge: KnowledgeService;
     },
   ) {}
 
@@ -66,8 +68,12 @@ export class MyBotsService {
    */
   async check(user: Creator, input: BotInputData, current?: string): Promise<BotContent> {
     const c = contentOf(input);
+    c.knowledgeBaseIds = [...new Set(c.knowledgeBaseIds)];
     if (c.knowledgeBaseIds.length) {
-      throw fieldError('knowledge_base_ids', '知识库功能即将上线，暂时不能关联知识库');
+      // Only the creator's own bases; anyone else's reads as missing.
+      const own = new Set(await this.deps.knowledge.ownBaseIds(user.id, c.knowledgeBaseIds));
+      if (c.knowledgeBaseIds.some((id) => !own.has(id)))
+        throw fieldError('knowledge_base_ids', '知识库不存在');
     }
     await this.checkWords(c);
     const categories = await this.deps.bots.categories();

@@ -11,8 +11,10 @@ import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
 import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
 import type { Creator, MyBotsService } from '../bots/my-bots.service.js';
+import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { ModelsService } from './models.service.js';
+import { citationsOf } from './citations.js';
 import { buildPrompt, replyReserve } from './prompt.js';
 import { EarlyUpstream, relay } from './upstream.js';
 
@@ -38,6 +40,7 @@ export class BotPreviewService {
       models: ModelsService;
       myBots: MyBotsService;
       llm: LlmProvider;
+      knowledge: KnowledgeService;
     },
   ) {}
 
@@ -52,10 +55,15 @@ export class BotPreviewService {
     await this.deps.myBots.checkWords(b);
     const isVip = !!req.user.vipExpiresAt && req.user.vipExpiresAt > clock.now();
     const model = await this.deps.models.resolve(b.model_id, isVip);
+    // The unsaved settings' knowledge bases, those of them the creator has.
+    const found = b.knowledge_base_ids.length
+      ? await this.deps.knowledge.forReply(userId, b.knowledge_base_ids, req.messages.at(-1)!.content)
+      : [];
     const holdRef = `preview:${randomUUID()}`;
     await this.deps.wallet.hold(userId, model.chipPrice, holdRef);
     const prompt = buildPrompt({
       persona: b.persona,
+      knowledge: found,
       history: req.messages.map((m) => ({ ...m, status: 'complete' as const })),
       contextWindow: model.contextWindow,
     });
@@ -64,9 +72,15 @@ export class BotPreviewService {
       messages: prompt.messages,
       temperature: b.temperature,
       maxTokens: replyReserve(model.contextWindow),
-      context: { botName: b.name, botIntro: b.intro },
+      context: {
+        botName: b.name,
+        botIntro: b.intro,
+        passages: found.slice(0, prompt.passages).map((p) => ({ document: p.document, passage: p.content })),
+      },
     });
-    return { userId, name: b.name, model, holdRef, upstream, promptTokens: prompt.promptTokens };
+    // The passages that went into the prompt, for the done event (as a reply's message has them).
+    const citations = citationsOf(found.slice(0, prompt.passages));
+    return { userId, name: b.name, model, holdRef, upstream, prompt, citations };
   }
 
   /** Streams the preview into `sse` and settles its chips. Never throws: failures become an `error` event. */
@@ -96,12 +110,13 @@ export class BotPreviewService {
       } else {
         const done: PreviewDone = {
           usage: {
-            prompt_tokens: usage?.promptTokens ?? p.promptTokens,
+            prompt_tokens: usage?.promptTokens ?? p.prompt.promptTokens,
             completion_tokens: usage?.completionTokens ?? countTokens(text),
           },
           finish_reason: stopped ? 'stopped' : finishReason,
           chips_charged: charged,
           balance,
+          citations: p.citations,
         };
         sse.send('done', done);
       }

@@ -49,7 +49,11 @@ describe('POST /api/v1/bot/preview', () => {
     expect(res.contentType).toContain('text/event-stream');
     expect(res.events.map((e) => e.event)).toEqual(['start', 'delta', 'delta', 'done']);
     expect(res.events[0]!.data).toEqual({ model });
-    expect(res.events.at(-1)!.data).toMatchObject({ chips_charged: PRICE, balance: start - PRICE });
+    expect(res.events.at(-1)!.data).toMatchObject({
+      chips_charged: PRICE,
+      balance: start - PRICE,
+      citations: [],
+    });
 
     const sent = fake.requestsFor(model).at(-1)!.body;
     expect(sent.messages).toEqual([{ role: 'system', content: bot.persona }, ...history]);

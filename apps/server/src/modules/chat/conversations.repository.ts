@@ -1,10 +1,32 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { conversations, messages } from '../../db/schema.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+export type PromptMessage = Pick<MessageRow, 'id' | 'role' | 'content' | 'status'>;
+
+const conversationForReply = preparedPerDb((db) =>
+  db
+    .select({
+      conversation: conversations,
+      recent: sql<PromptMessage[]>`coalesce((
+        select json_agg(m order by m.id desc)
+        from (select id, role, content, status from messages
+          where conversation_id = conversations.id order by id desc limit ${sql.placeholder('limit')}) m), '[]')`,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, sql.placeholder('id')),
+        eq(conversations.userId, sql.placeholder('userId')),
+        isNull(conversations.deletedAt),
+      ),
+    )
+    .prepare('conversation_for_reply'),
+);
 
 export const conversationsRepository = {
   async insertConversation(db: Executor, c: typeof conversations.$inferInsert) {
@@ -53,15 +75,34 @@ export const conversationsRepository = {
     await db.update(conversations).set(patch).where(eq(conversations.id, id));
   },
 
-  async bumpConversation(db: Executor, id: number, p: { lastMessage: string; added: number; at: Date }) {
-    await db
-      .update(conversations)
-      .set({
-        lastMessage: p.lastMessage,
-        messageCount: sql`${conversations.messageCount} + ${p.added}`,
-        updatedAt: p.at,
-      })
-      .where(eq(conversations.id, id));
+  /**
+   * A reply's final state and its conversation's bump (preview, count, time) in one statement: the
+   * conversation is updated by a data-modifying CTE, which runs whether or not the main statement reads it.
+   */
+  async finishReply(
+    db: Executor,
+    messageId: number,
+    patch: Partial<NewMessage>,
+    bump: { conversationId: number; lastMessage: string; added: number; at: Date },
+  ) {
+    const bumped = db.$with('bumped').as(
+      db
+        .update(conversations)
+        .set({
+          lastMessage: bump.lastMessage,
+          messageCount: sql`${conversations.messageCount} + ${bump.added}`,
+          updatedAt: bump.at,
+        })
+        .where(eq(conversations.id, bump.conversationId))
+        .returning({ id: conversations.id }),
+    );
+    const [row] = await db
+      .with(bumped)
+      .update(messages)
+      .set(patch)
+      .where(eq(messages.id, messageId))
+      .returning();
+    return row!;
   },
 
   async softDeleteConversation(db: Executor, id: number, at: Date) {
@@ -109,14 +150,13 @@ export const conversationsRepository = {
       .limit(limit);
   },
 
-  /** The newest `limit` messages of a conversation, newest first, with only what a prompt needs. */
-  async recentForPrompt(db: Executor, conversationId: number, limit: number) {
-    return db
-      .select({ id: messages.id, role: messages.role, content: messages.content, status: messages.status })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .orderBy(desc(messages.id))
-      .limit(limit);
+  /**
+   * The user's conversation with its newest `limit` messages (newest first, only what a prompt needs), in
+   * one statement: a reply reads nothing else before the model is asked.
+   */
+  async conversationForReply(db: Executor, userId: number, id: number, limit: number) {
+    const [row] = await conversationForReply(db).execute({ id, userId, limit });
+    return row;
   },
 
   async lastMessages(db: Executor, conversationIds: number[]) {

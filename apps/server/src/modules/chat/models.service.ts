@@ -23,12 +23,16 @@ export const presentModel = (m: ModelRow): ModelInfo => ({
   is_default: m.isDefault,
 });
 
-/** Models are rows: the offline model always, plus those configured by LLM_* variables. */
-/** Models change rarely (at start, or by an operator): every reply reads them from memory. */
+/**
+ * Models change rarely (at start, or by an operator): every reply reads them from memory. Rows older than
+ * this are still served while a fresh read runs in the background, so no reply waits for one.
+ */
 const CACHE_MS = 5_000;
 
+/** Models are rows: the offline model always, plus those configured by LLM_* variables. */
 export class ModelsService {
   private cache: { at: number; rows: ModelRow[] } | null = null;
+  private refreshing: Promise<ModelRow[]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -71,10 +75,21 @@ export class ModelsService {
   }
 
   private async enabled() {
-    const now = Date.now();
-    if (!this.cache || now - this.cache.at > CACHE_MS)
-      this.cache = { at: now, rows: await repo.enabled(this.db) };
+    if (!this.cache) return this.refresh();
+    if (Date.now() - this.cache.at > CACHE_MS) void this.refresh().catch(() => undefined);
     return this.cache.rows;
+  }
+
+  /** One read at a time; its rows replace the cache. */
+  private refresh() {
+    this.refreshing ??= repo
+      .enabled(this.db)
+      .then((rows) => {
+        this.cache = { at: Date.now(), rows };
+        return rows;
+      })
+      .finally(() => (this.refreshing = null));
+    return this.refreshing;
   }
 
   /** Models a user may pick: VIP-only ones need a VIP. */

@@ -116,19 +116,49 @@ describe('buildPrompt', () => {
     ]);
   });
 
-  it('adds the knowledge to the system message, and sends no empty system message', () => {
+  it('adds the knowledge to the system message as numbered passages, and sends no empty system message', () => {
     const history = [message('user', '年假几天？')];
     const withKnowledge = buildPrompt({
       persona: PERSONA,
-      knowledge: '资料：年假十五天。',
+      knowledge: [
+        { document: '员工手册', heading: '假期 > 年假', content: '年假十五天。' },
+        { document: '考勤制度', heading: '', content: '九点上班。' },
+      ],
       history,
       contextWindow: 8192,
     });
-    expect(withKnowledge.messages[0]).toEqual({
-      role: 'system',
-      content: `${PERSONA}\n\n资料：年假十五天。`,
-    });
+    expect(withKnowledge.passages).toBe(2);
+    const system = withKnowledge.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content.startsWith(`${PERSONA}\n\n以下是从知识库中检索到的资料`)).toBe(true);
+    expect(system.content).toContain('如[1]');
+    expect(system.content).toContain('[1] 《员工手册》假期 > 年假\n年假十五天。');
+    expect(system.content.endsWith('[2] 《考勤制度》\n九点上班。')).toBe(true);
     const bare = buildPrompt({ persona: '  ', history, contextWindow: 8192 });
     expect(bare.messages).toEqual([{ role: 'user', content: '年假几天？' }]);
+    expect(bare.passages).toBe(0);
+  });
+
+  it('keeps the knowledge within half of the window left, best passages first, and the question always in', () => {
+    const long = '资料内容很长。'.repeat(200);
+    const knowledge = Array.from({ length: 10 }, (_, i) => ({
+      document: `文档${i}`,
+      heading: '',
+      content: long,
+    }));
+    const question = message('user', '问题是什么？');
+    const { messages, passages, promptTokens } = buildPrompt({
+      persona: PERSONA,
+      knowledge,
+      history: [message('user', '旧问题'.repeat(500)), message('assistant', '旧回答'), question],
+      contextWindow: 4096,
+    });
+    expect(passages).toBeGreaterThan(0);
+    expect(passages).toBeLessThan(10);
+    expect(messages[0]!.content).toContain('[1] 《文档0》');
+    expect(messages[0]!.content).not.toContain(`[${passages + 1}] 《`);
+    expect(countTokens(messages[0]!.content)).toBeLessThanOrEqual((4096 - replyReserve(4096)) / 2 + 8);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: '问题是什么？' });
+    expect(promptTokens).toBeLessThanOrEqual(4096 - replyReserve(4096));
   });
 });

@@ -5,6 +5,8 @@ import type { MessageRow } from './conversations.repository.js';
 export const replyReserve = (contextWindow: number) => Math.min(2048, Math.floor(contextWindow / 4));
 
 const cost = (m: LlmMessage) => countTokens(m.content) + MESSAGE_OVERHEAD_TOKENS;
+/** At least `cost`: a token stands for one byte of UTF-8 or more. Cheap, unlike counting. */
+const bound = (m: LlmMessage) => Buffer.byteLength(m.content) + MESSAGE_OVERHEAD_TOKENS;
 
 /**
  * The longest start of `text` within `max` tokens. Characters are not tokens (a rare or traditional character
@@ -23,25 +25,11 @@ function cut(text: string, max: number) {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? lo - 1 : lo);
 }
 
-/**
- * The prompt of a reply: the persona, then as much recent history as fits the model's window after the room
- * kept for the reply. The newest user message always goes in, cut if it alone is too long.
- */
-export function buildPrompt(opts: {
-  persona: string;
-  knowledge?: string;
-  history: Pick<MessageRow, 'role' | 'content' | 'status'>[];
-  contextWindow: number;
-}): { messages: LlmMessage[]; promptTokens: number } {
-  const system: LlmMessage = {
-    role: 'system',
-    content: [opts.persona.trim(), opts.knowledge?.trim()].filter(Boolean).join('\n\n'),
-  };
-  let budget = opts.contextWindow - replyReserve(opts.contextWindow) - cost(system);
+/** The newest messages whose tokens fit `budget`; the newest always, cut if it alone is too long. */
+function newestThatFit(history: LlmMessage[], budget: number) {
   const picked: LlmMessage[] = [];
-  const usable = opts.history.filter((m) => m.content.trim() && (m.role === 'user' || m.status !== 'failed'));
-  for (let i = usable.length - 1; i >= 0; i--) {
-    const m: LlmMessage = { role: usable[i]!.role, content: usable[i]!.content };
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m = history[i]!;
     const c = cost(m);
     if (c > budget) {
       if (picked.length === 0)
@@ -51,7 +39,78 @@ export function buildPrompt(opts: {
     picked.push(m);
     budget -= c;
   }
-  picked.reverse();
-  const messages = system.content ? [system, ...picked] : picked;
-  return { messages, promptTokens: messages.reduce((n, m) => n + cost(m), 0) };
+  return picked.reverse();
+}
+
+/** A retrieved passage for the prompt, numbered [1], [2] … in the order given. */
+export type PromptPassage = { document: string; heading: string; content: string };
+
+const KNOWLEDGE_HEADER =
+  '以下是从知识库中检索到的资料，按相关程度排列。回答时请优先依据这些资料，并在用到的内容后标注资料编号，' +
+  '如[1]、[2]；资料没有涉及的内容，请如实说明，不要编造。';
+
+/**
+ * The numbered passages that fit `budget` tokens, best first (a passage that does not fit ends the list, so
+ * the numbers stay the retrieval order): the text for the system message and how many went in.
+ */
+function knowledgeBlock(passages: PromptPassage[], budget: number) {
+  let text = KNOWLEDGE_HEADER;
+  let used = countTokens(text);
+  let count = 0;
+  for (const p of passages) {
+    const source = p.heading ? `《${p.document}》${p.heading}` : `《${p.document}》`;
+    const piece = `\n\n[${count + 1}] ${source}\n${p.content.trim()}`;
+    const c = countTokens(piece);
+    if (used + c > budget) break;
+    text += piece;
+    used += c;
+    count++;
+  }
+  return count ? { text, count } : { text: '', count: 0 };
+}
+
+/**
+ * The prompt of a reply: the persona, the retrieved knowledge (numbered passages, within half of what is left
+ * after the persona and the room kept for the reply), then as much recent history as fits. The newest user
+ * message always goes in, cut if it alone is too long. `passages` is how many of the knowledge went in.
+ *
+ * It runs before the model is asked, so the history's tokens are counted only when they must be: a history
+ * whose UTF-8 bytes fit the budget fits in tokens too. `promptTokens` is counted when first read (once the
+ * request is on its way).
+ */
+export function buildPrompt(opts: {
+  persona: string;
+  knowledge?: PromptPassage[];
+  history: Pick<MessageRow, 'role' | 'content' | 'status'>[];
+  contextWindow: number;
+}): { messages: LlmMessage[]; promptTokens: number; passages: number } {
+  const persona = opts.persona.trim();
+  const reserve = replyReserve(opts.contextWindow);
+  const knowledge = opts.knowledge?.length
+    ? knowledgeBlock(
+        opts.knowledge,
+        Math.floor((opts.contextWindow - reserve - countTokens(persona) - MESSAGE_OVERHEAD_TOKENS) / 2),
+      )
+    : { text: '', count: 0 };
+  const system: LlmMessage = {
+    role: 'system',
+    content: [persona, knowledge.text].filter(Boolean).join('\n\n'),
+  };
+  const budget = opts.contextWindow - reserve;
+  const usable = opts.history
+    .filter((m) => m.content.trim() && (m.role === 'user' || m.status !== 'failed'))
+    .map((m): LlmMessage => ({ role: m.role, content: m.content }));
+  const history =
+    usable.reduce((n, m) => n + bound(m), bound(system)) <= budget
+      ? usable
+      : newestThatFit(usable, budget - cost(system));
+  const messages = system.content ? [system, ...history] : history;
+  let promptTokens: number | undefined;
+  return {
+    messages,
+    get promptTokens() {
+      return (promptTokens ??= messages.reduce((n, m) => n + cost(m), 0));
+    },
+    passages: knowledge.count,
+  };
 }

@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
 import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
+import { citationsOf } from './citations.js';
 import { previewOf } from './preview.js';
 import { EarlyUpstream, relay, type Relayed } from './upstream.js';
 import type { BotsService } from '../bots/bots.service.js';
+import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { presentMessage } from './chat.presenter.js';
 import { conversationsRepository as repo, type MessageRow } from './conversations.repository.js';
@@ -38,6 +40,7 @@ export class ReplyService {
       bots: BotsService;
       models: ModelsService;
       llm: LlmProvider;
+      knowledge: KnowledgeService;
     },
   ) {}
 
@@ -51,12 +54,10 @@ export class ReplyService {
     const { wallet, bots, models } = this.deps;
     const verdict = await limiter.hit(`chat:${req.userId}`, config.chatRatePerMinute, 60_000);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '发送消息');
-    const [conversation, newestFirst] = await Promise.all([
-      repo.conversationOf(db, req.userId, req.conversationId),
-      repo.recentForPrompt(db, req.conversationId, HISTORY_LIMIT),
-    ]);
-    if (!conversation) throw AppError.notFound('对话不存在或已删除');
-    const history = newestFirst.reverse();
+    const read = await repo.conversationForReply(db, req.userId, req.conversationId, HISTORY_LIMIT);
+    if (!read) throw AppError.notFound('对话不存在或已删除');
+    const { conversation } = read;
+    const history = read.recent.reverse();
     const bot = await bots.forChat(conversation.botId, req.userId);
     const model = await models.resolve(req.modelId ?? bot.modelId, req.isVip).catch(async (err) => {
       // A bot whose model was retired falls back to the default; a model the user asked for does not.
@@ -70,6 +71,11 @@ export class ReplyService {
     } else if (last?.status === 'streaming') {
       throw AppError.badRequest('上一条回复还在生成中，请稍候');
     }
+    // Knowledge for the question (a bot without knowledge bases costs no query).
+    const question = req.content ?? [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const found = bot.knowledgeBaseIds.length
+      ? await this.deps.knowledge.forReply(bot.creatorId, bot.knowledgeBaseIds, question)
+      : [];
 
     const holdRef = `reply:${randomUUID()}`;
     await wallet.hold(req.userId, model.chipPrice, holdRef);
@@ -81,15 +87,22 @@ export class ReplyService {
         : [{ role: 'user' as const, content: req.content, status: 'complete' as const }];
     const prompt = buildPrompt({
       persona: bot.persona || `你是${bot.name}。${bot.intro}`,
+      knowledge: found,
       history: [...asked, ...newTurn],
       contextWindow: model.contextWindow,
     });
+    const used = found.slice(0, prompt.passages);
+    const citations = citationsOf(used);
     const upstream = new EarlyUpstream(this.deps.llm, {
       model,
       messages: prompt.messages,
       temperature: bot.temperature,
       maxTokens: replyReserve(model.contextWindow),
-      context: { botName: bot.name, botIntro: bot.intro },
+      context: {
+        botName: bot.name,
+        botIntro: bot.intro,
+        passages: used.map((p) => ({ document: p.document, passage: p.content })),
+      },
     });
     try {
       const base = { conversationId: conversation.id, userId: req.userId, createdAt: now };
@@ -103,9 +116,12 @@ export class ReplyService {
           content: '',
           status: 'streaming' as const,
           modelId: model.id,
+          citations,
           createdAt: new Date(now.getTime() + 1),
         },
       ];
+      // The request to the model goes out first: the rows are written in the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       if (req.content === undefined) await repo.deleteMessage(db, last!.id);
       const inserted = await repo.insertMessages(db, rows);
       if (req.content !== undefined && !conversation.title) {
@@ -121,7 +137,7 @@ export class ReplyService {
         userMessage,
         placeholder,
         upstream,
-        promptTokens: prompt.promptTokens,
+        prompt,
         regenerated: !userMessage,
       };
     } catch (err) {
@@ -143,10 +159,10 @@ export class ReplyService {
     const r = await relay(p.upstream, sse, (err) =>
       this.ctx.log.warn({ err, model: p.model.id }, 'reply failed'),
     );
-    await this.settle(p, sse, { ...r, promptTokens: p.promptTokens });
+    await this.settle(p, sse, r);
   }
 
-  private async settle(p: Prepared, sse: SseStream, r: Relayed & { promptTokens: number }) {
+  private async settle(p: Prepared, sse: SseStream, r: Relayed) {
     const { db, clock } = this.ctx;
     const status = r.failure ? 'failed' : r.stopped ? 'stopped' : 'complete';
     // A reply is paid for when it completed, or was stopped after it had said something.
@@ -155,14 +171,24 @@ export class ReplyService {
     try {
       // The message first, then the charge: should the process die in between, the user got a reply free
       // (its hold expires), never a charge for a reply that shows as failed.
-      const message = await repo.updateMessage(db, p.placeholder.id, {
-        content: r.text,
-        status,
-        chips: charged,
-        error: r.failure?.message ?? null,
-        promptTokens: r.usage?.promptTokens ?? r.promptTokens,
-        completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
-      });
+      const message = await repo.finishReply(
+        db,
+        p.placeholder.id,
+        {
+          content: r.text,
+          status,
+          chips: charged,
+          error: r.failure?.message ?? null,
+          promptTokens: r.usage?.promptTokens ?? p.prompt.promptTokens,
+          completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
+        },
+        {
+          conversationId: p.conversation.id,
+          lastMessage: previewOf(r.text || p.userMessage?.content || ''),
+          added: p.regenerated ? 0 : 2,
+          at: clock.now(),
+        },
+      );
       const balance = await this.deps.wallet.settle(
         p.placeholder.userId,
         p.holdRef,
@@ -178,11 +204,6 @@ export class ReplyService {
             }
           : null,
       );
-      await repo.bumpConversation(db, p.conversation.id, {
-        lastMessage: previewOf(r.text || p.userMessage?.content || ''),
-        added: p.regenerated ? 0 : 2,
-        at: clock.now(),
-      });
       if (!p.regenerated) await this.deps.bots.countChat(db, p.bot.id);
       if (r.failure) {
         const error: StreamError = {

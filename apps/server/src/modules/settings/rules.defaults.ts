@@ -6,6 +6,15 @@ export const RULE_DEFAULTS = {
   /** How many bots a user may have (not counting deleted ones). */
   bot_limit: 20,
   bot_limit_vip: 100,
+  /** Knowledge bases a user may have, documents in one base, bytes of one document and of all of them. */
+  knowledge_base_limit: 10,
+  knowledge_base_limit_vip: 50,
+  knowledge_documents_per_base: 50,
+  knowledge_documents_per_base_vip: 500,
+  knowledge_document_bytes: 10 * 1024 * 1024,
+  knowledge_document_bytes_vip: 20 * 1024 * 1024,
+  knowledge_total_bytes: 50 * 1024 * 1024,
+  knowledge_total_bytes_vip: 500 * 1024 * 1024,
   /**
    * Refused in every text a user publishes (bots now, posts later). Matched ignoring case and anything
    * between the characters that is not a letter or digit. A short starting list; operators keep it.
@@ -33,5 +42,13 @@ const isWords = (v: unknown): v is string[] => Array.isArray(v) && v.every((w) =
 export const RULE_CHECKS: { [K in keyof RuleSettings]: (v: unknown) => v is RuleSettings[K] } = {
   bot_limit: isCount,
   bot_limit_vip: isCount,
+  knowledge_base_limit: isCount,
+  knowledge_base_limit_vip: isCount,
+  knowledge_documents_per_base: isCount,
+  knowledge_documents_per_base_vip: isCount,
+  knowledge_document_bytes: isCount,
+  knowledge_document_bytes_vip: isCount,
+  knowledge_total_bytes: isCount,
+  knowledge_total_bytes_vip: isCount,
   sensitive_words: isWords,
 };

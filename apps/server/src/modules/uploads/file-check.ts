@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { decodeText } from '../knowledge/text/decode.js';
 
 export type FileKind = { mime: string; ext: string };
 
@@ -10,14 +11,25 @@ function isText(data: Buffer): boolean {
   try {
     return !BINARY.test(new TextDecoder('utf-8', { fatal: true }).decode(data));
   } catch {
+    return isLegacyText(data);
+  }
+}
+
+/** Text in another encoding (GBK, GB18030, Big5, UTF-16 …), as knowledge documents often are: decodable. */
+function isLegacyText(data: Buffer): boolean {
+  try {
+    decodeText(data);
+    return true;
+  } catch {
     return false;
   }
 }
 
 /**
  * What a file is, read from its content (magic numbers, via file-type), never from its name. Plain text has no
- * magic number: valid UTF-8 without control characters is text, and only then does the name choose between
- * Markdown and plain text, which are equally harmless.
+ * magic number: valid UTF-8 without control characters is text (or a Chinese legacy encoding the knowledge
+ * base's decoder reads), and only then does the name choose between Markdown and plain text, which are equally
+ * harmless.
  */
 export async function detectFileKind(data: Buffer, name: string): Promise<FileKind | null> {
   const found = await fileTypeFromBuffer(data);

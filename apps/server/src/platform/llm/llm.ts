@@ -16,7 +16,7 @@ export type LlmRequest = {
   maxTokens?: number;
   /** Aborting it cancels the upstream request at once. */
   signal: AbortSignal;
-  /** What the offline model may draw on: the bot's name and intro, and retrieved passages. */
+  /** What the offline model may draw on: the bot's name and intro, and retrieved passages ([1], [2] … in order). */
   context?: { botName: string; botIntro: string; passages?: { document: string; passage: string }[] };
 };
 

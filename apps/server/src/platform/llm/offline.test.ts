@@ -67,7 +67,7 @@ describe('the offline model', () => {
       },
     });
     const text = textOf(await collect(new OfflineProvider({ charsPerTick: 50, tickMs: 0 }).stream(req)));
-    expect(text).toContain('《员工手册》：“年假为每年十五天，需提前一周申请。”');
+    expect(text).toContain('《员工手册》：“年假为每年十五天，需提前一周申请。”[1]');
   });
 
   it('stops at once when aborted, yielding nothing after the abort', async () => {

@@ -28,7 +28,9 @@ export function composeOfflineReply(req: LlmRequest): string {
   const passages = req.context?.passages ?? [];
   if (passages.length) {
     parts.push('', '我在知识库中找到了这些相关内容：', '');
-    for (const p of passages.slice(0, 3)) parts.push(`- 《${p.document}》：“${clip(p.passage.trim(), 160)}”`);
+    passages.slice(0, 3).forEach((p, i) => {
+      parts.push(`- 《${p.document}》：“${clip(p.passage.trim(), 160)}”[${i + 1}]`);
+    });
     parts.push('', '以上原文或许能回答你的问题；接入真实模型后，我会据此整理出完整的答案。');
   } else {
     parts.push(

@@ -1,10 +1,14 @@
 import type { UploadGrant, UploadPurpose } from '@lingxi/contract';
-import { request } from '../request';
+import { request, type RequestOptions } from '../request';
 
 /**
  * GET /api/v1/upload/token?purpose=: a short-lived grant for one file (seed section 7). A grant is single-use, so
  * it is fetched right before each upload and never cached: see `lib/upload.ts`.
  */
-export function getUploadToken(purpose: UploadPurpose, signal?: AbortSignal): Promise<UploadGrant> {
-  return request.get<UploadGrant>('/api/v1/upload/token', { params: { purpose }, signal });
+export function getUploadToken(
+  purpose: UploadPurpose,
+  signal?: AbortSignal,
+  marks: Pick<RequestOptions, 'hideErrorToast'> = {},
+): Promise<UploadGrant> {
+  return request.get<UploadGrant>('/api/v1/upload/token', { params: { purpose }, signal, ...marks });
 }

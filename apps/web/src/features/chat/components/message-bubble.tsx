@@ -2,6 +2,7 @@ import type { ChatMessage } from '@lingxi/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotAvatar } from '../../../components/bot-avatar';
+import { useReplyCitations } from '../../../components/citations';
 import type { Rating } from '../api/rate-message';
 import { CopyIcon, RegenerateIcon, ThumbIcon } from './chat-icons';
 import { copyWithToast, ReplyMarkdown } from '../../../components/reply-markdown';
@@ -58,81 +59,89 @@ export const ReplyBubble = memo(function ReplyBubble({
 }: ReplyBubbleProps) {
   const { t } = useTranslation();
   const failed = message.status === 'failed';
+  const citations = useReplyCitations(message.citations);
   const footer = (
-    <div className="lx-msg__footer">
-      {message.status === 'stopped' ? (
-        <span className="lx-msg__mark" data-testid="stopped-mark">
-          {t('chat.stopped')}
-        </span>
-      ) : null}
-      {failed ? (
-        <span className="lx-msg__error" role="alert">
-          {message.error || t('chat.failed')}
-          {canRegenerate ? (
+    <>
+      {citations.row}
+      <div className="lx-msg__footer">
+        {message.status === 'stopped' ? (
+          <span className="lx-msg__mark" data-testid="stopped-mark">
+            {t('chat.stopped')}
+          </span>
+        ) : null}
+        {failed ? (
+          <span className="lx-msg__error" role="alert">
+            {message.error || t('chat.failed')}
+            {canRegenerate ? (
+              <button
+                type="button"
+                className="lx-msg__retry"
+                onClick={() => onRegenerate(message)}
+                data-testid="retry-reply"
+              >
+                {t('chat.retry')}
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+        <span className="lx-msg__actions">
+          {message.content ? (
             <button
               type="button"
-              className="lx-msg__retry"
-              onClick={() => onRegenerate(message)}
-              data-testid="retry-reply"
+              className="lx-msg__action"
+              aria-label={t('common.copy')}
+              onClick={() => void copyWithToast(message.content, t)}
+              data-testid="copy-reply"
             >
-              {t('chat.retry')}
+              <CopyIcon />
             </button>
           ) : null}
+          {canRegenerate && !failed ? (
+            <button
+              type="button"
+              className="lx-msg__action"
+              aria-label={t('chat.regenerate')}
+              onClick={() => onRegenerate(message)}
+              data-testid="regenerate"
+            >
+              <RegenerateIcon />
+            </button>
+          ) : null}
+          {failed ? null : (
+            <>
+              <button
+                type="button"
+                className={`lx-msg__action${message.rating === 1 ? ' lx-msg__action--on' : ''}`}
+                aria-label={t('chat.like')}
+                aria-pressed={message.rating === 1}
+                onClick={() => onRate(message, message.rating === 1 ? 0 : 1)}
+                data-testid="rate-up"
+              >
+                <ThumbIcon filled={message.rating === 1} />
+              </button>
+              <button
+                type="button"
+                className={`lx-msg__action${message.rating === -1 ? ' lx-msg__action--on' : ''}`}
+                aria-label={t('chat.dislike')}
+                aria-pressed={message.rating === -1}
+                onClick={() => onRate(message, message.rating === -1 ? 0 : -1)}
+                data-testid="rate-down"
+              >
+                <ThumbIcon down filled={message.rating === -1} />
+              </button>
+            </>
+          )}
         </span>
-      ) : null}
-      <span className="lx-msg__actions">
-        {message.content ? (
-          <button
-            type="button"
-            className="lx-msg__action"
-            aria-label={t('common.copy')}
-            onClick={() => void copyWithToast(message.content, t)}
-            data-testid="copy-reply"
-          >
-            <CopyIcon />
-          </button>
-        ) : null}
-        {canRegenerate && !failed ? (
-          <button
-            type="button"
-            className="lx-msg__action"
-            aria-label={t('chat.regenerate')}
-            onClick={() => onRegenerate(message)}
-            data-testid="regenerate"
-          >
-            <RegenerateIcon />
-          </button>
-        ) : null}
-        {failed ? null : (
-          <>
-            <button
-              type="button"
-              className={`lx-msg__action${message.rating === 1 ? ' lx-msg__action--on' : ''}`}
-              aria-label={t('chat.like')}
-              aria-pressed={message.rating === 1}
-              onClick={() => onRate(message, message.rating === 1 ? 0 : 1)}
-              data-testid="rate-up"
-            >
-              <ThumbIcon filled={message.rating === 1} />
-            </button>
-            <button
-              type="button"
-              className={`lx-msg__action${message.rating === -1 ? ' lx-msg__action--on' : ''}`}
-              aria-label={t('chat.dislike')}
-              aria-pressed={message.rating === -1}
-              onClick={() => onRate(message, message.rating === -1 ? 0 : -1)}
-              data-testid="rate-down"
-            >
-              <ThumbIcon down filled={message.rating === -1} />
-            </button>
-          </>
-        )}
-      </span>
-    </div>
+      </div>
+    </>
   );
   return (
     <AssistantFrame avatar={avatar} footer={footer}>
-      {message.content ? <ReplyMarkdown source={message.content} /> : <span className="lx-muted">…</span>}
+      {message.content ? (
+        <ReplyMarkdown source={message.content} {...citations.markers} />
+      ) : (
+        <span className="lx-muted">…</span>
+      )}
     </AssistantFrame>
   );
 });

@@ -97,6 +97,7 @@ export const FIELD_ORDER = [
   'persona',
   'greeting',
   'questions',
+  'knowledge_base_ids',
   'model_id',
   'temperature',
   'visibility',

@@ -11,9 +11,10 @@ import {
 import { Input, TextArea } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Counter, FormField } from '../../../components/form-field';
 import { AvatarField } from './avatar-field';
 import { fieldError, type BotFormValues, type FieldErrors } from './bot-form-values';
-import { Counter, FormField } from './form-field';
+import { KnowledgeField } from './knowledge-field';
 import { ModelPicker, TemperatureSlider } from './model-fields';
 import { PersonaField } from './persona-field';
 import { PickerRow } from './picker-row';
@@ -153,6 +154,20 @@ export function BotForm({ values, errors, onChange, categories, models, onUpload
             value={values.questions}
             errors={errors}
             onChange={(questions) => onChange({ questions })}
+          />
+        </FormField>
+      </Section>
+
+      <Section title={t('creation.sections.knowledge')}>
+        <FormField
+          name="knowledge_base_ids"
+          label={t('creation.knowledge.label')}
+          hint={t('creation.knowledge.hint')}
+          error={err('knowledge_base_ids')}
+        >
+          <KnowledgeField
+            value={values.knowledge_base_ids}
+            onChange={(knowledge_base_ids) => onChange({ knowledge_base_ids })}
           />
         </FormField>
       </Section>

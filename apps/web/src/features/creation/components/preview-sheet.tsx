@@ -1,17 +1,19 @@
-import { MESSAGE_MAX, type BotInput } from '@lingxi/contract';
+import { MESSAGE_MAX, type BotInput, type Citation } from '@lingxi/contract';
 import { Dialog, DotLoading, Popup, TextArea } from 'antd-mobile';
 import { CloseOutline, RedoOutline } from 'antd-mobile-icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotAvatar } from '../../../components/bot-avatar';
+import { useReplyCitations } from '../../../components/citations';
 import { ReplyMarkdown } from '../../../components/reply-markdown';
 import { useStore, type Store } from '../../../lib/create-store';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { usePreviewChat, type PreviewMessage } from './use-preview-chat';
 import './preview-sheet.css';
 
+const NO_CITATIONS: Citation[] = [];
+
 function Bubble({ avatar, message }: { avatar: string; message: PreviewMessage }) {
-  const { t } = useTranslation();
   if (message.role === 'user') {
     return (
       <div className="lx-pv-msg lx-pv-msg--user" data-testid="preview-user-bubble">
@@ -19,13 +21,25 @@ function Bubble({ avatar, message }: { avatar: string; message: PreviewMessage }
       </div>
     );
   }
+  return <ReplyBubble avatar={avatar} message={message} />;
+}
+
+/** A finished preview reply, with the passages it cited (as under a chat reply). */
+function ReplyBubble({ avatar, message }: { avatar: string; message: PreviewMessage }) {
+  const { t } = useTranslation();
+  const citations = useReplyCitations(message.citations ?? NO_CITATIONS);
   return (
     <div className="lx-pv-msg lx-pv-msg--bot" data-testid="preview-bot-bubble">
       <BotAvatar src={avatar} size={28} />
       <div className="lx-pv-msg__main">
         <div className="lx-pv-msg__bubble">
-          {message.content ? <ReplyMarkdown source={message.content} /> : <span className="lx-muted">…</span>}
+          {message.content ? (
+            <ReplyMarkdown source={message.content} {...citations.markers} />
+          ) : (
+            <span className="lx-muted">…</span>
+          )}
         </div>
+        {citations.row}
         {message.stopped ? <div className="lx-pv-msg__mark">{t('chat.stopped')}</div> : null}
         {message.error !== undefined ? (
           <div className="lx-pv-msg__error" role="alert">

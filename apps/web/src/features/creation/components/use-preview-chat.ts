@@ -1,4 +1,4 @@
-import { ErrorCode, type BotInput } from '@lingxi/contract';
+import { ErrorCode, type BotInput, type Citation } from '@lingxi/contract';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -14,6 +14,8 @@ export interface PreviewMessage extends PreviewTurn {
   /** A reply cut short: by the user (stopped) or by a failure (its message). */
   stopped?: boolean;
   error?: string;
+  /** The knowledge passages a finished reply had, numbered as its [n] markers. */
+  citations?: Citation[];
 }
 
 interface PreviewChatOptions {
@@ -62,7 +64,7 @@ export function usePreviewChat({ onInsufficientChips }: PreviewChatOptions) {
             const balance = event.data.balance;
             const user = sessionStore.get().user;
             if (typeof balance === 'number' && user) setUserInfo({ ...user, chips: balance });
-            finish({ content: text.get() });
+            finish({ content: text.get(), citations: event.data.citations });
             return;
           } else if (event.event === 'error') {
             if (event.data.code === ErrorCode.INSUFFICIENT_CHIPS) onInsufficientChips();

@@ -1,9 +1,9 @@
 import type { MyBot } from '@lingxi/contract';
 import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
-import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { FloatingAddButton } from '../../../components/floating-add-button';
 import { CreateBotIllustration } from '../../../components/illustrations';
 import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
@@ -109,15 +109,11 @@ export default function MyAiPage() {
     <RequireLogin>
       <Page title={t('titles.myAi')} backFallback="/user" bodyClassName="lx-my-ai">
         <MyBots />
-        <button
-          type="button"
-          className="lx-my-ai__fab"
+        <FloatingAddButton
+          label={t('myAi.create')}
           onClick={() => nav.push('/bot/edit')}
-          aria-label={t('myAi.create')}
-          data-testid="my-ai-create"
-        >
-          <AddOutline />
-        </button>
+          testId="my-ai-create"
+        />
       </Page>
     </RequireLogin>
   );

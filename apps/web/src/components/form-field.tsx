@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 interface FormFieldProps {
   /** Also the anchor the page scrolls to when this field has a problem. */

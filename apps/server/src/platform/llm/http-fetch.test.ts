@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { httpFetch } from './http-fetch.js';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => handler(req, res, body));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe('httpFetch', () => {
+  it('sends the method, headers and body, answers status, headers and a streamed body, and reuses connections', async () => {
+    const ports: number[] = [];
+    const base = await listen((req, res, body) => {
+      ports.push(req.socket.remotePort!);
+      res.writeHead(201, {
+        'content-type': 'text/plain',
+        'x-echo': `${req.method} ${req.headers.authorization}`,
+      });
+      res.write(`got ${body}`);
+      setTimeout(() => res.end(' and more'), 20);
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await httpFetch(`${base}/v1/x`, {
+        method: 'POST',
+        headers: new Headers({ authorization: 'Bearer k', 'content-type': 'application/json' }),
+        body: '{"a":1}',
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('x-echo')).toBe('POST Bearer k');
+      expect(await res.text()).toBe('got {"a":1} and more');
+    }
+    expect(ports[1]).toBe(ports[0]);
+  });
+
+  it('sends a request again, once, when a kept-alive connection was reset before any answer', async () => {
+    const seen = new Map<unknown, number>();
+    const base = await listen((req, res) => {
+      const n = (seen.get(req.socket) ?? 0) + 1;
+      seen.set(req.socket, n);
+      if (n === 2) return req.socket.destroy();
+      res.end('ok');
+    });
+    expect(await (await httpFetch(base)).text()).toBe('ok');
+    expect(await (await httpFetch(base)).text()).toBe('ok');
+    expect(seen.size).toBe(2);
+  });
+
+  it('stops at once when its signal aborts, also mid-body', async () => {
+    const base = await listen((_req, res) => {
+      res.writeHead(200);
+      res.write('first');
+    });
+    const controller = new AbortController();
+    const res = await httpFetch(base, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first');
+    controller.abort();
+    await expect(reader.read()).rejects.toThrow();
+    server!.closeAllConnections();
+  });
+
+  it('hands over every chunk that came before a broken connection, then the failure', async () => {
+    const base = await listen((_req, res) => {
+      res.writeHead(200);
+      res.write('春眠');
+      setTimeout(() => {
+        res.write('不觉晓，');
+        setTimeout(() => res.socket?.destroy(), 5);
+      }, 5);
+    });
+    const res = await httpFetch(base);
+    // Read only once the connection is gone: both chunks are waiting, and so is the failure.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const failure = await (async () => {
+      try {
+        for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value);
+        return null;
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(text).toBe('春眠不觉晓，');
+    expect(failure).toBeInstanceOf(Error);
+  });
+});

@@ -1,0 +1,17 @@
+import type { OkData } from '@lingxi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { KNOWLEDGE_KEY } from './get-knowledge-bases';
+
+/** DELETE /api/v1/knowledge/{id}/document/{docId}: the document with its passages. */
+export function deleteDocument(input: { baseId: number; docId: number }): Promise<OkData> {
+  return request.delete<OkData>(`/api/v1/knowledge/${input.baseId}/document/${input.docId}`);
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY }),
+  });
+}

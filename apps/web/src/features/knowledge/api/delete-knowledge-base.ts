@@ -1,0 +1,21 @@
+import type { OkData } from '@lingxi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { knowledgeBaseKey } from './get-knowledge-base';
+import { KNOWLEDGE_KEY } from './get-knowledge-bases';
+
+/** DELETE /api/v1/knowledge/{id}: the base with its documents; bots stop using it. */
+export function deleteKnowledgeBase(id: number): Promise<OkData> {
+  return request.delete<OkData>(`/api/v1/knowledge/${id}`);
+}
+
+export function useDeleteKnowledgeBase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteKnowledgeBase,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: knowledgeBaseKey(id) });
+      return queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
+    },
+  });
+}
