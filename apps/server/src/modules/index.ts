@@ -61,6 +61,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm, knowledge });
 
   await sessions.start();
+  await bots.start(ctx.listen);
+  await models.start(ctx.listen);
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();

@@ -1,8 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import { ErrorCode, ErrorMessage, SESSION_IDLE_DAYS } from '@lingxi/contract';
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { AnnouncedCache } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser, SessionResolver } from '../../platform/http/auth.js';
 import { accountRepository as repo } from './account.repository.js';
@@ -17,10 +17,12 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.sessionByTokenHash>
 
 /** Opaque random tokens, stored hashed, valid until 30 days without use (PRODUCT.md, Account). */
 export class SessionService implements SessionResolver {
-  /** Sessions by token hash, where the database announces their changes (see {@link start}). */
-  private cache: LRUCache<string, SessionRow> | null = null;
-  /** Changes announced so far: a session read before one is not cached after it. */
-  private changes = 0;
+  /** Sessions by token hash, only where the database announces their changes (see {@link start}). */
+  private readonly cache = new AnnouncedCache<string, SessionRow>({
+    max: 10_000,
+    ttlMs: 0,
+    announcedTtlMs: 10 * 60_000,
+  });
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -32,25 +34,14 @@ export class SessionService implements SessionResolver {
    * PostgreSQL (possibly shared by several processes), every request reads its session.
    */
   async start() {
-    if (!this.ctx.listen) return;
-    await this.ctx.listen('auth_changed', (userId) => this.forgetUser(Number(userId)));
-    this.cache = new LRUCache({ max: 10_000, ttl: 10 * 60_000 });
+    await this.cache.listen(this.ctx.listen, 'auth_changed', (payload) => {
+      const userId = Number(payload);
+      this.cache.forgetWhere((session) => session.userId === userId);
+    });
   }
 
-  private forgetUser(userId: number) {
-    this.changes++;
-    for (const [key, session] of this.cache?.entries() ?? []) {
-      if (session.userId === userId) this.cache!.delete(key);
-    }
-  }
-
-  private async sessionOf(tokenHash: string) {
-    const cached = this.cache?.get(tokenHash);
-    if (cached) return cached;
-    const changes = this.changes;
-    const session = await repo.sessionByTokenHash(this.ctx.db, tokenHash);
-    if (session && this.changes === changes) this.cache?.set(tokenHash, session);
-    return session;
+  private sessionOf(tokenHash: string) {
+    return this.cache.get(tokenHash, () => repo.sessionByTokenHash(this.ctx.db, tokenHash));
   }
 
   async create(db: Executor, userId: number, meta: { ip?: string; userAgent?: string }) {

@@ -1,5 +1,5 @@
 import type { BotSort } from '@lingxi/contract';
-import { LRUCache } from 'lru-cache';
+import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
 import { botAvatarFor } from '../../platform/avatars.js';
@@ -25,8 +25,11 @@ function visibleTo(bot: BotWithCreator | undefined, userId: number | null): BotW
 
 /** The catalogue: seeded system bots and published users' bots, favourites, and access to a bot for chat. */
 export class BotsService {
-  /** Bots as replies need them, for a few seconds: a chat message should not cost a catalogue query. */
-  private readonly chatCache = new LRUCache<number, BotWithCreator>({ max: 5000, ttl: 5_000 });
+  /**
+   * Bots as replies need them: a chat message should not cost a catalogue query. Kept until changed on the
+   * embedded database (migration 0007 announces it), for 5 s on PostgreSQL.
+   */
+  private readonly chatCache = new AnnouncedCache<number, BotWithCreator>({ max: 5000, ttlMs: 5_000 });
 
   constructor(
     private readonly db: Db,
@@ -113,18 +116,18 @@ export class BotsService {
   }
 
   /** `visible`, served from a short-lived cache for the reply path. */
+  /** Listens for the database's announcements of changed bots, where it makes them. */
+  async start(listen: Listen) {
+    await this.chatCache.listen(listen, 'bot_changed', (id) => this.chatCache.forget(Number(id)));
+  }
+
   async forChat(botId: number, userId: number) {
-    let bot = this.chatCache.get(botId);
-    if (!bot) {
-      bot = await repo.byId(this.db, botId);
-      if (bot) this.chatCache.set(botId, bot);
-    }
-    return visibleTo(bot, userId);
+    return visibleTo(await this.chatCache.get(botId, () => repo.byId(this.db, botId)), userId);
   }
 
   /** Drops a bot from the reply cache after its creator or a reviewer changed it (other processes: 5 s). */
   forget(botId: number) {
-    this.chatCache.delete(botId);
+    this.chatCache.forget(botId);
   }
 
   isFavourite(userId: number, botId: number) {

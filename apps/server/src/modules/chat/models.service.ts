@@ -1,6 +1,7 @@
 import { ErrorCode, type ModelInfo } from '@lingxi/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
 import { modelsRepository as repo, type ModelRow } from './models.repository.js';
 
@@ -24,8 +25,10 @@ export const presentModel = (m: ModelRow): ModelInfo => ({
 });
 
 /**
- * Models change rarely (at start, or by an operator): every reply reads them from memory. Rows older than
- * this are still served while a fresh read runs in the background, so no reply waits for one.
+ * Models change rarely (at start, or by an operator): every reply reads them from memory. On PostgreSQL,
+ * rows older than this are still served while a fresh read runs in the background, so no reply waits for
+ * one; the embedded database announces each change instead (migration 0007), and the rows are read again
+ * only then.
  */
 const CACHE_MS = 5_000;
 
@@ -33,6 +36,9 @@ const CACHE_MS = 5_000;
 export class ModelsService {
   private cache: { at: number; rows: ModelRow[] } | null = null;
   private refreshing: Promise<ModelRow[]> | null = null;
+  private maxAgeMs = CACHE_MS;
+  /** Changes announced so far: rows read before one are not kept after it. */
+  private changes = 0;
 
   constructor(
     private readonly db: Db,
@@ -74,22 +80,38 @@ export class ModelsService {
     this.cache = null;
   }
 
+  /** Where the database announces changed models, the cache lasts until it does. */
+  async start(listen: Listen) {
+    if (!listen) return;
+    await listen('models_changed', () => {
+      this.changes++;
+      this.cache = null;
+      this.refreshing = null;
+    });
+    this.maxAgeMs = Infinity;
+  }
+
   private async enabled() {
     if (!this.cache) return this.refresh();
-    if (Date.now() - this.cache.at > CACHE_MS) void this.refresh().catch(() => undefined);
+    if (Date.now() - this.cache.at > this.maxAgeMs) void this.refresh().catch(() => undefined);
     return this.cache.rows;
   }
 
-  /** One read at a time; its rows replace the cache. */
+  /** One read at a time; its rows replace the cache, unless a change was announced while it ran. */
   private refresh() {
-    this.refreshing ??= repo
+    if (this.refreshing) return this.refreshing;
+    const changes = this.changes;
+    const refreshing = repo
       .enabled(this.db)
       .then((rows) => {
-        this.cache = { at: Date.now(), rows };
+        if (changes === this.changes) this.cache = { at: Date.now(), rows };
         return rows;
       })
-      .finally(() => (this.refreshing = null));
-    return this.refreshing;
+      .finally(() => {
+        if (this.refreshing === refreshing) this.refreshing = null;
+      });
+    this.refreshing = refreshing;
+    return refreshing;
   }
 
   /** Models a user may pick: VIP-only ones need a VIP. */

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
+import { startTestApp, type TestApp } from '../../../test/helpers.js';
+import { bots, models } from '../../db/schema.js';
+
+/**
+ * A reply reads its bot and model from memory. With the embedded database they stay there until the
+ * database announces a change (migration 0007); direct writes here stand for any other writer (an
+ * operator's tool, a migration): the next reply already sees them. On PostgreSQL they last 5 s instead.
+ */
+const onPglite = !process.env.DATABASE_URL;
+
+let t: TestApp;
+let fake: FakeOpenAi;
+let model: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  const m = fakeModels(fake, { 'fake-cache': { price: 1 } });
+  model = m.ids['fake-cache']!;
+  t = await (await startTestApp({ env: { ...m.env, CHAT_RATE_PER_MINUTE: '100' } })).listen();
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** A published system bot of its own, so that changing it touches no other test. */
+async function ownBot(persona: string) {
+  const [bot] = await t.db
+    .insert(bots)
+    .values({
+      name: '缓存测试助手',
+      avatar: '/avatar.png',
+      categoryId: 'work',
+      persona,
+      status: 'published',
+      visibility: 'public',
+      modelId: model,
+    })
+    .returning();
+  return bot!;
+}
+
+async function ask(token: string, conversationId: number, content: string) {
+  fake.once({ deltas: ['好的'] }, model);
+  const sent = await sendMessage(t, token, conversationId, { content });
+  return { sent, persona: fake.requestsFor(model).at(-1)?.body.messages[0]?.content };
+}
+
+describe.skipIf(!onPglite)('a reply sees a bot or model changed behind the services at once', () => {
+  it("takes the bot's new persona, and refuses once the bot is taken down", async () => {
+    const bot = await ownBot('你是一位耐心的老师。');
+    const { token } = await t.login();
+    const c = await newConversation(t, token, bot.id);
+    expect((await ask(token, c.id, '你好')).persona).toBe('你是一位耐心的老师。');
+
+    await t.db.update(bots).set({ persona: '你是一位严厉的教练。' }).where(eq(bots.id, bot.id));
+    expect((await ask(token, c.id, '再说一次')).persona).toBe('你是一位严厉的教练。');
+
+    await t.db.update(bots).set({ status: 'draft' }).where(eq(bots.id, bot.id));
+    const refused = await sendMessage(t, token, c.id, { content: '还在吗' });
+    expect(refused.envelope).toMatchObject({ code: 10004, msg: '智能体不存在或已下架' });
+  });
+
+  it('keeps the bot on a change of its counters only', async () => {
+    const bot = await ownBot('你是一位诗人。');
+    const { token } = await t.login();
+    const c = await newConversation(t, token, bot.id);
+    await ask(token, c.id, '你好');
+    // Changed without announcing (no trigger fires on counters): the cached bot is still used.
+    await t.db.execute(sql`ALTER TABLE bots DISABLE TRIGGER bots_changed`);
+    try {
+      await t.db.update(bots).set({ persona: '你是一位画家。' }).where(eq(bots.id, bot.id));
+    } finally {
+      await t.db.execute(sql`ALTER TABLE bots ENABLE TRIGGER bots_changed`);
+    }
+    await t.db.update(bots).set({ chatCount: 99, hotScore: 99 }).where(eq(bots.id, bot.id));
+    expect((await ask(token, c.id, '再说一次')).persona).toBe('你是一位诗人。');
+  });
+
+  it('refuses a model disabled behind the services, and takes a new price at once', async () => {
+    const { token, user } = await t.login();
+    const c = await newConversation(t, token);
+    fake.once({ deltas: ['好的'] }, model);
+    await sendMessage(t, token, c.id, { content: '你好', model_id: model });
+
+    await t.db.update(models).set({ chipPrice: 4 }).where(eq(models.id, model));
+    fake.once({ deltas: ['好的'] }, model);
+    const priced = await sendMessage(t, token, c.id, { content: '多少钱', model_id: model });
+    expect(priced.events.at(-1)!.data).toMatchObject({ chips_charged: 4, balance: user.chips - 1 - 4 });
+
+    await t.db.update(models).set({ enabled: false }).where(eq(models.id, model));
+    try {
+      const refused = await sendMessage(t, token, c.id, { content: '还在吗', model_id: model });
+      expect(refused.envelope).toMatchObject({ code: 10001, msg: '该模型不存在或已停用' });
+    } finally {
+      await t.db.update(models).set({ enabled: true, chipPrice: 1 }).where(eq(models.id, model));
+    }
+  });
+});
