@@ -12,7 +12,7 @@ export type Listen = Database['listen'];
  *
  * A read that was under way when a change was announced is returned but not kept: it may predate the change.
  */
-export class AnnouncedCache<K extends {}, V extends {}> {
+export class AnnouncedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private entries: LRUCache<K, V> | null;
   private changes = 0;
 
