@@ -1,6 +1,7 @@
 import type { UploadInfo, UserInfo } from '@lingxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, image, pdf } from '../../../test/files.js';
+import { gbk } from '../knowledge/text/test-files.js';
 import { DRIVERS, fetchMedia, startUploadsApp, upload } from '../../../test/uploads.js';
 
 describe.each(DRIVERS)('who may read an upload (%s storage)', (driver) => {
@@ -55,6 +56,14 @@ describe.each(DRIVERS)('who may read an upload (%s storage)', (driver) => {
     expect((await u.t.call('GET', `/api/v1/upload/${doc.id}`, { token: owner.token })).body.data).toEqual(
       doc,
     );
+
+    // A text file in another encoding is served in it, and says so.
+    const gbkText = gbk('考勤制度：员工每天九点前打卡。\n');
+    const gbkDoc = (await upload(u.t, owner.token, 'knowledge_doc', gbkText, '考勤.txt')).data;
+    const gbkFile = await download(gbkDoc.url, owner.token);
+    expect(gbkFile.headers.get('content-type')).toBe('text/plain; charset=gb18030');
+    expect(gbkFile.body).toEqual(gbkText);
+    expect(new TextDecoder('gb18030').decode(gbkFile.body)).toBe('考勤制度：员工每天九点前打卡。\n');
 
     for (const [method, path] of [
       ['GET', `/api/v1/upload/${doc.id}`],

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import {
   envelope,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { textEncoding } from '../../platform/text-encoding.js';
 import { incomingFile } from './upload-form.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -90,13 +92,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (req, reply) => {
       const { upload, object } = await uploads.open(userOf(req).id, req.params.id);
-      const type = upload.mime.startsWith('text/') ? `${upload.mime}; charset=utf-8` : upload.mime;
-      return reply
-        .type(type)
-        .header('content-length', object.contentLength)
+      reply
         .header('content-disposition', attachment(upload.name))
-        .header('cache-control', 'private, no-store')
-        .send(object.body);
+        .header('cache-control', 'private, no-store');
+      if (!upload.mime.startsWith('text/')) {
+        return reply.type(upload.mime).header('content-length', object.contentLength).send(object.body);
+      }
+      // Text is served in the encoding it came in (a GBK file as GBK), so the browser shows it right.
+      const bytes = await buffer(object.body);
+      return reply.type(`${upload.mime}; charset=${textEncoding(bytes)}`).send(bytes);
     },
   );
 

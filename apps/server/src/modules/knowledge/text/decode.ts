@@ -1,5 +1,5 @@
-import chardet from 'chardet';
 import iconv from 'iconv-lite';
+import { textEncoding } from '../../../platform/text-encoding.js';
 import { DocumentError, DocumentFailure } from './errors.js';
 
 /** C0 controls other than tab, line feed, form feed and carriage return, and DEL: no text has them. */
@@ -7,46 +7,23 @@ import { DocumentError, DocumentFailure } from './errors.js';
 const CONTROL = /[\x00-\x08\x0B\x0E-\x1F\x7F]/g;
 /** Above this share of control characters a decoded "text" is really a binary file. */
 const CONTROL_SHARE_MAX = 0.01;
-/** A detection at least this confident (chardet's 0–100) is taken as it is. */
-const CONFIDENT = 50;
 
 /**
- * The text of a plain-text file in whatever encoding it came: a byte-order mark (UTF-8, UTF-16) decides; else
- * valid UTF-8 is UTF-8; else the encoding is detected (chardet) and decoded with iconv-lite — GBK/GB18030 and
- * Big5 first, as a Chinese product's files are. Line ends come out as `\n`, without the byte-order mark.
+ * The text of a plain-text file in whatever encoding it came (see {@link textEncoding}: UTF-8, UTF-16 by
+ * their byte-order marks, GBK/GB18030, Big5 …). Line ends come out as `\n`, without the byte-order mark.
  * A binary file (NUL bytes, control characters) throws a DocumentError.
  */
 export function decodeText(buf: Buffer): string {
-  return clean(decodeRaw(buf));
-}
-
-function decodeRaw(buf: Buffer): string {
-  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return new TextDecoder().decode(buf.subarray(3));
-  if (buf[0] === 0xff && buf[1] === 0xfe) return iconv.decode(buf.subarray(2), 'utf-16le');
-  if (buf[0] === 0xfe && buf[1] === 0xff) return iconv.decode(buf.subarray(2), 'utf-16be');
-  if (buf.includes(0)) binary();
-  return utf8(buf) ?? iconv.decode(buf, detectEncoding(buf));
-}
-
-function utf8(buf: Buffer): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * chardet's answer when it is sure (it is for any real paragraph of GBK or Big5 text); otherwise the first of
- * GB18030, Big5 and chardet's guesses that decodes without a replacement character. A few words of Big5 can be
- * valid GBK too and are then read as GBK: most of our users write simplified Chinese.
- */
-function detectEncoding(buf: Buffer): string {
-  const guesses = chardet.analyse(buf).filter((g) => iconv.encodingExists(g.name));
-  const top = guesses[0];
-  if (top && top.confidence >= CONFIDENT) return top.name;
-  const candidates = ['gb18030', 'big5', ...guesses.map((g) => g.name)];
-  return candidates.find((enc) => !iconv.decode(buf, enc).includes('\uFFFD')) ?? 'gb18030';
+  const bom =
+    buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf
+      ? 3
+      : (buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)
+        ? 2
+        : 0;
+  if (!bom && buf.includes(0)) binary();
+  const encoding = textEncoding(buf);
+  const body = buf.subarray(bom);
+  return clean(encoding === 'utf-8' ? body.toString('utf8') : iconv.decode(body, encoding));
 }
 
 function clean(text: string): string {
