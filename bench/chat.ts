@@ -2,7 +2,9 @@
  * npm run bench:chat — reply streaming through the server against a fake OpenAI-compatible upstream on
  * loopback, at 1, 100 and 500 concurrent conversations, and straight against the fake for comparison.
  * Prints the time to first token the server adds (p50, p99), the delay it adds per delta, replies per second
- * and the server's memory (RSS) before and at peak.
+ * and the server's memory (RSS) before and at peak. A delta's delay is measured from the moment the fake
+ * wrote it (it stamps each one with the wall-clock time) to the moment its bytes arrived here, so the
+ * fake's own timer drift (it is busier while the server shares the machine) does not count.
  *
  * "N concurrent streams" is a steady state: the N conversations start spread over one reply's duration, each
  * sends one unmeasured reply to ramp up and then BENCH_REPLIES measured ones, so every measured request
@@ -22,17 +24,24 @@ const DELTA_GAP_MS = Number(process.env.BENCH_DELTA_GAP_MS ?? 30);
 const FIRST_BYTE_MS = Number(process.env.BENCH_FIRST_BYTE_MS ?? 0);
 const BURST = process.env.BENCH_BURST === '1';
 
-type Sample = { ttft: number; gaps: number[]; total: number; ok: boolean };
+type Sample = { ttft: number; latencies: number[]; total: number; ok: boolean };
+
+const STAMP = /@(\d{13}\.\d{3})@/g;
+const wallClock = (at: number) => performance.timeOrigin + at;
 
 /** Reads a response body, stamping each delta (one `marker` per delta) as its bytes arrive. */
 async function measure(started: number, res: Response, marker: string): Promise<Sample> {
   const stamps: number[] = [];
+  const latencies: number[] = [];
   const decoder = new TextDecoder();
   let carry = '';
+  let stampCarry = '';
+  const seen = new Set<string>();
   let ok = false;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     const now = performance.now();
-    const text = carry + decoder.decode(chunk, { stream: true });
+    const piece = decoder.decode(chunk, { stream: true });
+    const text = carry + piece;
     let at = text.indexOf(marker);
     let last = -1;
     while (at !== -1) {
@@ -42,13 +51,22 @@ async function measure(started: number, res: Response, marker: string): Promise<
     }
     if (text.includes('event: done') || text.includes('[DONE]')) ok = true;
     carry = last === -1 ? text.slice(-marker.length) : text.slice(last + marker.length);
+    // The fake's stamps (a partial one waits for the rest of it in the next chunk).
+    const stamped = stampCarry + piece;
+    let end = 0;
+    for (const m of stamped.matchAll(STAMP)) {
+      // The server's `done` repeats the reply's text: a stamp counts when it first arrives.
+      if (!seen.has(m[1]!)) latencies.push(wallClock(now) - Number(m[1]));
+      seen.add(m[1]!);
+      end = m.index + m[0].length;
+    }
+    stampCarry = stamped.slice(Math.max(end, stamped.length - 18));
   }
-  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]!);
   return {
     ttft: (stamps[0] ?? NaN) - started,
-    gaps,
+    latencies,
     total: performance.now() - started,
-    ok: ok && stamps.length === DELTAS,
+    ok: ok && stamps.length === DELTAS && latencies.length === DELTAS,
   };
 }
 
@@ -77,7 +95,7 @@ async function throughServer(server: ServerProcess, s: Session, n: number): Prom
   });
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     console.error('refused:', await res.text());
-    return { ttft: NaN, gaps: [], total: NaN, ok: false };
+    return { ttft: NaN, latencies: [], total: NaN, ok: false };
   }
   return measure(started, res, 'event: delta\n');
 }
@@ -116,7 +134,7 @@ async function run(level: number, one: (worker: number, n: number) => Promise<Sa
       for (let n = 0; n < ramp + REPLIES_PER_CONVERSATION; n++) {
         const sample = await one(w, n).catch((err: unknown): Sample => {
           console.error('request failed:', err);
-          return { ttft: NaN, gaps: [], total: NaN, ok: false };
+          return { ttft: NaN, latencies: [], total: NaN, ok: false };
         });
         replies++;
         if (!sample.ok) failed++;
@@ -129,7 +147,7 @@ async function run(level: number, one: (worker: number, n: number) => Promise<Sa
 
 const summarize = (samples: Sample[]) => {
   const ok = samples.filter((s) => s.ok);
-  const gaps = ok.flatMap((s) => s.gaps);
+  const latencies = ok.flatMap((s) => s.latencies);
   return {
     ok: ok.length,
     errors: samples.length - ok.length,
@@ -141,7 +159,8 @@ const summarize = (samples: Sample[]) => {
       ok.map((s) => s.ttft),
       99,
     ),
-    gapMean: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length),
+    delta50: percentile(latencies, 50),
+    delta99: percentile(latencies, 99),
   };
 };
 
@@ -212,7 +231,7 @@ async function main() {
         `${fmt(s.ttft50)} / ${fmt(s.ttft99)}`.padStart(17),
         `${fmt(d.ttft50)} / ${fmt(d.ttft99)}`.padStart(17),
         `${fmt(s.ttft50 - d.ttft50)} / ${fmt(s.ttft99 - d.ttft99)}`.padStart(17),
-        fmt(s.gapMean - d.gapMean, 3).padStart(10),
+        `${fmt(s.delta50 - d.delta50, 3)} / ${fmt(s.delta99 - d.delta99, 3)}`.padStart(23),
         fmt(viaServer.replies / viaServer.seconds, 1).padStart(9),
         fmt(cpuPerReply, 1).padStart(16),
         String(viaServer.failed + viaFake.failed).padStart(6),
@@ -225,7 +244,7 @@ async function main() {
     `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} measured replies per conversation, ${BURST ? 'all conversations starting at once' : 'starts spread over a reply (steady state)'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.log(
-    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ +ms/delta │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench',
+    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ added per delta p50/p99 │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench',
   );
   for (const r of rows) console.log(r);
   console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);

@@ -7,6 +7,7 @@ fake.script({
   deltas: Array.from({ length: deltas }, (_, i) => `第${i}段`),
   deltaDelayMs: Number(process.env.FAKE_DELTA_GAP_MS ?? 30),
   firstByteDelayMs: Number(process.env.FAKE_FIRST_BYTE_MS ?? 0),
+  stampDeltas: true,
 });
 process.stdout.write(`${fake.url}\n`);
 process.on('SIGTERM', () => void fake.close().then(() => process.exit(0)));

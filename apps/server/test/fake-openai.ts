@@ -36,6 +36,11 @@ export type FakeScript = {
   /** Never answer at all, not even headers. */
   hang?: boolean;
   finishReason?: string;
+  /**
+   * End each delta's text with the time it was written, `@<epoch ms with µs>@` (benchmarks: the latency of
+   * each delta, whatever the timers' drift).
+   */
+  stampDeltas?: boolean;
   /** Usage of the final usage chunk. Default: prompt = characters of the messages, completion = deltas. */
   usage?: { prompt_tokens: number; completion_tokens: number };
 };
@@ -80,7 +85,18 @@ const ERRORS: Record<number, { message: string; type: string; code: string | nul
   },
 };
 
-type Frames = { deltas: Buffer[]; finish: Buffer; usage: Buffer | null; done: Buffer };
+type Frames = {
+  deltas: Buffer[];
+  /** Where in each delta frame its stamp goes (stampDeltas), else -1. */
+  stampAt: number[];
+  finish: Buffer;
+  usage: Buffer | null;
+  done: Buffer;
+};
+
+/** A delta's stamp: a wall-clock time in ms with µs, of fixed width. */
+const STAMP = '@0000000000000.000@';
+const stampNow = () => `@${(performance.timeOrigin + performance.now()).toFixed(3).padStart(17, '0')}@`;
 
 /** Encodes the frames of a script for one model name, once. */
 function encode(script: FakeScript, model: string, seq: number): Frames {
@@ -89,7 +105,8 @@ function encode(script: FakeScript, model: string, seq: number): Frames {
     Buffer.from(
       `data: ${head},"choices":[{"index":0,"delta":${delta},"logprobs":null,"finish_reason":${finish}}],"usage":null}\n\n`,
     );
-  const deltas = (script.deltas ?? DEFAULT_SCRIPT.deltas!).map((text, i) =>
+  const texts = (script.deltas ?? DEFAULT_SCRIPT.deltas!).map((t) => (script.stampDeltas ? t + STAMP : t));
+  const deltas = texts.map((text, i) =>
     chunk(
       i === 0
         ? `{"role":"assistant","content":${JSON.stringify(text)}}`
@@ -102,6 +119,7 @@ function encode(script: FakeScript, model: string, seq: number): Frames {
     : null;
   return {
     deltas,
+    stampAt: deltas.map((d) => (script.stampDeltas ? d.indexOf(STAMP) : -1)),
     finish: chunk('{}', JSON.stringify(script.finishReason ?? 'stop')),
     usage,
     done: Buffer.from('data: [DONE]\n\n'),
@@ -185,7 +203,10 @@ export async function startFakeOpenAi(opts: { record?: boolean } = {}) {
         return;
       }
       if (rec.deltasSent === last) return finish();
-      res.write(frames.deltas[rec.deltasSent++]!);
+      const at = frames.stampAt[rec.deltasSent]!;
+      const frame = frames.deltas[rec.deltasSent++]!;
+      // A stamped frame is a copy: the shared one may still be queued for another request.
+      res.write(at < 0 ? frame : Buffer.from(frame).fill(stampNow(), at, at + STAMP.length));
       if (gap > 0) timer!.refresh();
       else setImmediate(step);
     };
