@@ -61,6 +61,23 @@ describe('buildPrompt', () => {
     expect(promptTokens + cost(history.at(-kept.length - 1)!.content)).toBeGreaterThan(budget);
   });
 
+  it('sends messages without their ids, and counts a stored message again if its text is not the same', () => {
+    const history = conversation(40);
+    const contextWindow = 4096;
+    const first = buildPrompt({ persona: PERSONA, history, contextWindow });
+    expect(first.messages.every((m) => Object.keys(m).sort().join() === 'content,role')).toBe(true);
+    // The same conversation again (counts remembered): the same prompt.
+    expect(buildPrompt({ persona: PERSONA, history, contextWindow }).messages).toEqual(first.messages);
+    // A stored message whose text is far longer now (same id) is counted afresh, not by its old count.
+    const kept = first.messages.length - 1;
+    const longer = history.map((m, i) =>
+      i === history.length - kept ? { ...m, content: m.content.repeat(3) } : m,
+    );
+    const again = buildPrompt({ persona: PERSONA, history: longer, contextWindow });
+    expect(again.messages.length).toBeLessThan(first.messages.length);
+    expect(again.promptTokens).toBeLessThanOrEqual(contextWindow - replyReserve(contextWindow));
+  });
+
   it('keeps the reply room: a quarter of the window, at most 2,048 tokens', () => {
     expect(replyReserve(4096)).toBe(1024);
     expect(replyReserve(128_000)).toBe(2048);

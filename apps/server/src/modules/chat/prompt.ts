@@ -1,10 +1,29 @@
+import { LRUCache } from 'lru-cache';
 import { countTokens, type LlmMessage, MESSAGE_OVERHEAD_TOKENS } from '../../platform/llm/index.js';
 import type { MessageRow } from './conversations.repository.js';
 
 /** Room kept free for the reply: a quarter of the window, at most 2,048 tokens. */
 export const replyReserve = (contextWindow: number) => Math.min(2048, Math.floor(contextWindow / 4));
 
-const cost = (m: LlmMessage) => countTokens(m.content) + MESSAGE_OVERHEAD_TOKENS;
+/** A history message, with its id when it is a stored one. */
+type Turn = LlmMessage & { id?: number };
+
+/**
+ * Tokens of stored messages, by id and length: a settled message never changes, and a long conversation's
+ * prompt would otherwise count a whole context window of history again before every reply (~20 ms for
+ * 30,000 tokens, all of it before the model is asked).
+ */
+const storedTokens = new LRUCache<string, number>({ max: 100_000 });
+
+function tokensOf(m: Turn) {
+  if (m.id === undefined) return countTokens(m.content);
+  const key = `${m.id}:${m.content.length}`;
+  let tokens = storedTokens.get(key);
+  if (tokens === undefined) storedTokens.set(key, (tokens = countTokens(m.content)));
+  return tokens;
+}
+
+const cost = (m: Turn) => tokensOf(m) + MESSAGE_OVERHEAD_TOKENS;
 /** At least `cost`: a token stands for one byte of UTF-8 or more. Cheap, unlike counting. */
 const bound = (m: LlmMessage) => Buffer.byteLength(m.content) + MESSAGE_OVERHEAD_TOKENS;
 
@@ -26,8 +45,8 @@ function cut(text: string, max: number) {
 }
 
 /** The newest messages whose tokens fit `budget`; the newest always, cut if it alone is too long. */
-function newestThatFit(history: LlmMessage[], budget: number) {
-  const picked: LlmMessage[] = [];
+function newestThatFit(history: Turn[], budget: number) {
+  const picked: Turn[] = [];
   for (let i = history.length - 1; i >= 0; i--) {
     const m = history[i]!;
     const c = cost(m);
@@ -81,7 +100,8 @@ function knowledgeBlock(passages: PromptPassage[], budget: number) {
 export function buildPrompt(opts: {
   persona: string;
   knowledge?: PromptPassage[];
-  history: Pick<MessageRow, 'role' | 'content' | 'status'>[];
+  /** Oldest first; stored messages with their ids (their token counts are remembered). */
+  history: (Pick<MessageRow, 'role' | 'content' | 'status'> & { id?: number })[];
   contextWindow: number;
 }): { messages: LlmMessage[]; promptTokens: number; passages: number } {
   const persona = opts.persona.trim();
@@ -99,17 +119,18 @@ export function buildPrompt(opts: {
   const budget = opts.contextWindow - reserve;
   const usable = opts.history
     .filter((m) => m.content.trim() && (m.role === 'user' || m.status !== 'failed'))
-    .map((m): LlmMessage => ({ role: m.role, content: m.content }));
+    .map((m): Turn => ({ id: m.id, role: m.role, content: m.content }));
   const history =
     usable.reduce((n, m) => n + bound(m), bound(system)) <= budget
       ? usable
       : newestThatFit(usable, budget - cost(system));
-  const messages = system.content ? [system, ...history] : history;
+  const turns: Turn[] = system.content ? [system, ...history] : history;
+  const messages = turns.map(({ role, content }): LlmMessage => ({ role, content }));
   let promptTokens: number | undefined;
   return {
     messages,
     get promptTokens() {
-      return (promptTokens ??= messages.reduce((n, m) => n + cost(m), 0));
+      return (promptTokens ??= turns.reduce((n, m) => n + cost(m), 0));
     },
     passages: knowledge.count,
   };
