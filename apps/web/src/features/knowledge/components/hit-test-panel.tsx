@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHitTest } from '../api/hit-test';
 import { Highlight } from './highlight';
+import './hit-test-panel.css';
 
 /** Passages longer than this start folded. */
 const FOLD_CHARS = 160;

@@ -11,6 +11,7 @@ import { Counter, FormField } from '../../../components/form-field';
 import { SheetHeader } from '../../../components/sheet-header';
 import { isApiError } from '../../../lib/api-error';
 import { useAddTextDocument } from '../api/add-text-document';
+import './paste-text-popup.css';
 
 interface PasteTextPopupProps {
   baseId: number;
