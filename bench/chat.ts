@@ -14,7 +14,16 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { cpuMsOf, fmt, percentile, root, type ServerProcess, startServerProcess } from './lib.js';
+import {
+  cpuMsOf,
+  cpuTicks,
+  fmt,
+  percentile,
+  root,
+  type ServerProcess,
+  startServerProcess,
+  stealSince,
+} from './lib.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,100,500').split(',').map(Number);
 const REPLIES_PER_CONVERSATION = Number(process.env.BENCH_REPLIES ?? 3);
@@ -218,11 +227,13 @@ async function main() {
       process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
     ];
     const cpuBefore = cpu();
+    const ticks = cpuTicks();
     const viaServer = await run(level, (w, n) => throughServer(server, sessions[w]!, n + 10), replyMs);
     const cpuUsed = cpu().map((ms, i) => ms - cpuBefore[i]!);
     const cpuPerReply = cpuUsed[0]! / viaServer.replies;
     const cores = cpuUsed.map((ms) => fmt(ms / 1000 / viaServer.seconds, 2)).join(' / ');
     const viaFake = await run(level, () => direct(fake.url), replyMs);
+    const steal = stealSince(ticks);
     const s = summarize(viaServer.samples);
     const d = summarize(viaFake.samples);
     rows.push(
@@ -236,6 +247,7 @@ async function main() {
         fmt(cpuPerReply, 1).padStart(16),
         String(viaServer.failed + viaFake.failed).padStart(6),
         cores.padStart(26),
+        `${fmt(steal * 100, 0)}%`.padStart(5),
       ].join(' │ '),
     );
   }
@@ -244,12 +256,15 @@ async function main() {
     `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} measured replies per conversation, ${BURST ? 'all conversations starting at once' : 'starts spread over a reply (steady state)'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.log(
-    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ added per delta p50/p99 │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench',
+    'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ added per delta p50/p99 │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench │ steal',
   );
   for (const r of rows) console.log(r);
   console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);
   console.log(
     `cores: CPU time of each process while the server path ran, in cores (this machine has ${availableParallelism()})`,
+  );
+  console.log(
+    'steal: share of the CPU the hypervisor gave to other guests during the level (both paths); compare runs with little',
   );
   await server.stop();
   await fake.close();

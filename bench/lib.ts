@@ -106,3 +106,17 @@ export function percentile(values: number[], p: number) {
 }
 
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+/**
+ * The share of this machine's CPU time its hypervisor took for other guests since `since` (Linux
+ * /proc/stat "steal"): on a shared virtual machine, figures measured while it is high are not comparable.
+ */
+export function cpuTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { steal: fields[7] ?? 0, total: fields.reduce((n, v) => n + v, 0) };
+}
+
+export const stealSince = (since: ReturnType<typeof cpuTicks>) => {
+  const now = cpuTicks();
+  return now.total > since.total ? (now.steal - since.steal) / (now.total - since.total) : 0;
+};

@@ -7,7 +7,8 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@lin
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  // The embedded database's thread loads its own script (src/db/pglite-worker.ts).
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { forDrizzle } from './pglite-drizzle.js';
+import { RemotePGlite } from './pglite-remote.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +37,7 @@ export type Database = {
 /** In src this is src/db/migrations; the production bundle carries a copy next to main.js. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite's extensions: pgvector for knowledge embeddings (its package pins this exact PGlite version). */
-export const pgliteExtensions = { vector };
+export { pgliteExtensions } from './pglite-drizzle.js';
 
 /** Serialises migrations across processes that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7_314_001;
@@ -73,30 +71,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const extensions = pgliteExtensions;
-  // A template is loaded into memory, or into the data directory when one is given (a test that restarts).
-  const client = opts.template
-    ? opts.dataDir
-      ? await PGlite.create(pglitePath(opts.dataDir), { loadDataDir: opts.template, extensions })
-      : await PGlite.create({ loadDataDir: opts.template, extensions })
-    : await PGlite.create(pglitePath(opts.dataDir), { extensions });
-  const { client: forDrizzleClient, nativeParsers } = forDrizzle(client);
-  const db = drizzlePglite(forDrizzleClient, { schema });
+  // PGlite runs in a worker thread: its statements no longer hold the thread that serves requests.
+  const client = await RemotePGlite.open({
+    dataDir: opts.dataDir ? pglitePath(opts.dataDir) : '',
+    template: opts.template,
+  });
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    sql: async (text, values) => {
-      if (values?.length) {
-        const r = await client.query<Record<string, unknown>>(text, values, { parsers: nativeParsers });
-        return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
-      }
-      const last = (await client.exec(text, { parsers: nativeParsers })).at(-1);
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
-    },
-    listen: async (channel, onPayload) => {
-      await client.listen(channel, onPayload);
-    },
+    sql: (text, values) => client.raw(text, values),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

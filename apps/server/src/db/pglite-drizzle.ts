@@ -5,7 +5,11 @@ import {
   type QueryOptions,
   type Transaction,
 } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { PreparedStatements } from './pglite-statements.js';
+
+/** PGlite's extensions: pgvector for knowledge embeddings (its package pins this exact PGlite version). */
+export const pgliteExtensions = { vector };
 
 /** Drizzle reads these types as text and maps them itself; PGlite would parse them (into Dates …). */
 const asText = (value: string) => value;
@@ -39,7 +43,8 @@ function withQuery<T extends PGlite | Transaction>(target: T, overrides: Partial
 }
 
 /**
- * The PGlite client as drizzle should see it.
+ * The PGlite client as drizzle should see it (in the database's worker thread, pglite-worker.ts; drizzle
+ * itself runs on the app's thread and reaches it through pglite-remote.ts).
  *
  * Its queries run as named prepared statements ({@link PreparedStatements}), under the same locks as
  * PGlite's own `query`: outside a transaction they wait for any open one, inside one they are part of it.

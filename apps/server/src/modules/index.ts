@@ -63,6 +63,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   await sessions.start();
   await bots.start(ctx.listen);
   await models.start(ctx.listen);
+  await replies.start(ctx.listen);
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();

@@ -10,14 +10,35 @@ export type Listen = Database['listen'];
  * (or `announcedTtlMs`). Elsewhere (PostgreSQL, possibly shared by several processes) they live `ttlMs`,
  * and with `ttlMs` 0 nothing is kept.
  *
- * A read that was under way when a change was announced is returned but not kept: it may predate the change.
+ * A read that was under way when its entry was forgotten (or the cache cleared) is returned but not kept:
+ * it may predate the change.
  */
 export class AnnouncedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private entries: LRUCache<K, V> | null;
-  private changes = 0;
+  /** Reads under way, by key: each is marked stale when its key is forgotten meanwhile. */
+  private readonly loading = new Map<K, Set<{ stale: boolean }>>();
 
-  constructor(private readonly o: { max: number; ttlMs: number; announcedTtlMs?: number }) {
-    this.entries = o.ttlMs > 0 ? new LRUCache({ max: o.max, ttl: o.ttlMs }) : null;
+  constructor(
+    private readonly o: {
+      max: number;
+      ttlMs: number;
+      announcedTtlMs?: number;
+      /** With `sizeOf`: the most the entries may add up to, in `sizeOf`'s units. */
+      maxSize?: number;
+      sizeOf?: (value: V) => number;
+    },
+  ) {
+    this.entries = o.ttlMs > 0 ? new LRUCache({ ...this.limits(), ttl: o.ttlMs }) : null;
+  }
+
+  private limits() {
+    const { max, maxSize, sizeOf } = this.o;
+    return maxSize && sizeOf ? { max, maxSize, sizeCalculation: (v: V) => Math.max(1, sizeOf(v)) } : { max };
+  }
+
+  /** True when entries are kept at all. */
+  get keeps() {
+    return this.entries !== null;
   }
 
   /**
@@ -26,33 +47,45 @@ export class AnnouncedCache<K extends NonNullable<unknown>, V extends NonNullabl
    */
   async listen(listen: Listen, channel: string, onChange: (payload: string) => void) {
     if (!listen) return;
-    await listen(channel, (payload) => {
-      this.changes++;
-      onChange(payload);
-    });
+    await listen(channel, onChange);
     const ttl = this.o.announcedTtlMs;
-    this.entries = new LRUCache<K, V>({ max: this.o.max, ...(ttl ? { ttl } : {}) });
+    this.entries = new LRUCache<K, V>({ ...this.limits(), ...(ttl ? { ttl } : {}) });
   }
 
-  /** The entry, or what `load` reads (kept unless a change was announced meanwhile). */
+  /** The entry, or what `load` reads (kept unless the entry was forgotten meanwhile). */
   async get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const hit = this.entries?.get(key);
-    if (hit !== undefined) return hit;
-    const changes = this.changes;
-    const value = await load();
-    if (value !== undefined && changes === this.changes) this.entries?.set(key, value);
-    return value;
+    if (hit !== undefined || !this.entries) return hit ?? load();
+    const read = { stale: false };
+    const reads = this.loading.get(key) ?? new Set();
+    this.loading.set(key, reads.add(read));
+    try {
+      const value = await load();
+      if (value !== undefined && !read.stale) this.entries.set(key, value);
+      return value;
+    } finally {
+      reads.delete(read);
+      if (!reads.size && this.loading.get(key) === reads) this.loading.delete(key);
+    }
   }
 
   forget(key: K) {
     this.entries?.delete(key);
+    for (const read of this.loading.get(key) ?? []) read.stale = true;
   }
 
+  /** Forgets the entries `match` picks, and every read under way (its value is not known yet). */
   forgetWhere(match: (value: V) => boolean) {
     for (const [key, value] of this.entries?.entries() ?? []) if (match(value)) this.entries!.delete(key);
+    this.staleAll();
   }
 
   clear() {
     this.entries?.clear();
+    this.staleAll();
+  }
+
+  private staleAll() {
+    for (const reads of this.loading.values()) for (const read of reads) read.stale = true;
   }
 }

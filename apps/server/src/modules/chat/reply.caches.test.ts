@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { bots, models } from '../../db/schema.js';
+import { bots, conversations, messages } from '../../db/schema.js';
+import { models } from '../../db/schema.js';
 
 /**
- * A reply reads its bot and model from memory. With the embedded database they stay there until the
- * database announces a change (migration 0007); direct writes here stand for any other writer (an
- * operator's tool, a migration): the next reply already sees them. On PostgreSQL they last 5 s instead.
+ * A reply reads its conversation, its bot and its model from memory. With the embedded database they stay there until the
+ * database announces a change (migrations 0007, 0008); direct writes here stand for any other writer (an
+ * operator's tool, a migration): the next reply already sees them. On PostgreSQL bots and models last 5 s
+ * instead, and conversations are not kept.
  */
 const onPglite = !process.env.DATABASE_URL;
 
@@ -99,5 +101,59 @@ describe.skipIf(!onPglite)('a reply sees a bot or model changed behind the servi
     } finally {
       await t.db.update(models).set({ enabled: true, chipPrice: 1 }).where(eq(models.id, model));
     }
+  });
+});
+
+describe('a reply sees its conversation changed behind the services at once', () => {
+  const historyOf = () =>
+    fake
+      .requestsFor(model)
+      .at(-1)!
+      .body.messages.map((m) => m.content);
+
+  it('sends the edited history, and refuses a deleted conversation', async () => {
+    const bot = await ownBot('你是一位历史老师。');
+    const { token } = await t.login();
+    const c = await newConversation(t, token, bot.id);
+    await ask(token, c.id, '第一问');
+    await t.db.update(messages).set({ content: '第一问（已修改）' }).where(eq(messages.content, '第一问'));
+    await ask(token, c.id, '第二问');
+    expect(historyOf()).toEqual(['你是一位历史老师。', '第一问（已修改）', '好的', '第二问']);
+
+    await t.db.update(conversations).set({ deletedAt: new Date() }).where(eq(conversations.id, c.id));
+    const refused = await sendMessage(t, token, c.id, { content: '第三问' });
+    expect(refused.envelope).toMatchObject({ code: 10004, msg: '对话不存在或已删除' });
+  });
+
+  it('refuses while a reply written elsewhere is still streaming', async () => {
+    const { token, user } = await t.login();
+    const c = await newConversation(t, token);
+    await ask(token, c.id, '你好');
+    await t.db.insert(messages).values({
+      conversationId: c.id,
+      userId: user.id,
+      role: 'assistant',
+      content: '',
+      status: 'streaming',
+      modelId: model,
+    });
+    const refused = await sendMessage(t, token, c.id, { content: '在吗' });
+    expect(refused.envelope).toMatchObject({ code: 10001, msg: '上一条回复还在生成中，请稍候' });
+  });
+
+  it.skipIf(!onPglite)('reads it from memory until a change is announced', async () => {
+    const bot = await ownBot('你是一位地理老师。');
+    const { token } = await t.login();
+    const c = await newConversation(t, token, bot.id);
+    await ask(token, c.id, '山');
+    // Changed without announcing: the next reply still sends what it kept.
+    await t.db.execute(sql`ALTER TABLE messages DISABLE TRIGGER messages_changed`);
+    try {
+      await t.db.update(messages).set({ content: '水' }).where(eq(messages.content, '山'));
+    } finally {
+      await t.db.execute(sql`ALTER TABLE messages ENABLE TRIGGER messages_changed`);
+    }
+    await ask(token, c.id, '河');
+    expect(historyOf()).toEqual(['你是一位地理老师。', '山', '好的', '河']);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type StreamDone, type StreamError, type StreamStart } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
+import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
 import type { SseStream } from '../../platform/http/sse.js';
 import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
@@ -11,7 +12,12 @@ import type { BotsService } from '../bots/bots.service.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { presentMessage } from './chat.presenter.js';
-import { conversationsRepository as repo, type MessageRow } from './conversations.repository.js';
+import {
+  conversationsRepository as repo,
+  type ConversationRow,
+  type MessageRow,
+  type PromptMessage,
+} from './conversations.repository.js';
 import type { ModelsService } from './models.service.js';
 import { buildPrompt, replyReserve } from './prompt.js';
 
@@ -27,12 +33,27 @@ export type ReplyRequest = {
 };
 
 type Prepared = Awaited<ReturnType<ReplyService['prepare']>>;
+/** What a reply reads of its conversation before the model is asked: the row and the newest messages. */
+type ForReply = { conversation: ConversationRow; recent: PromptMessage[] };
 
 /**
  * One reply, end to end: checks and sets aside its chips, streams it from the model as it is written, and
  * settles it: `complete` or `stopped` are charged once, a `failed` reply costs nothing and keeps its text.
  */
 export class ReplyService {
+  /**
+   * A conversation's read for the next reply, by id. The embedded database announces every change to the
+   * conversation or its messages (migration 0008), so there it stays in memory until changed, and is read
+   * again as soon as a reply has settled: the user's next message is answered without a database read
+   * before the model is asked. Elsewhere nothing is kept. Up to ~32 MB of text.
+   */
+  private readonly forReply = new AnnouncedCache<number, ForReply>({
+    max: 5_000,
+    ttlMs: 0,
+    maxSize: 16_000_000,
+    sizeOf: (r) => r.recent.reduce((n, m) => n + m.content.length, 100),
+  });
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
@@ -44,6 +65,14 @@ export class ReplyService {
     },
   ) {}
 
+  async start(listen: Listen) {
+    await this.forReply.listen(listen, 'conversation_changed', (id) => this.forReply.forget(Number(id)));
+  }
+
+  private readConversation(userId: number, id: number) {
+    return this.forReply.get(id, () => repo.conversationForReply(this.ctx.db, userId, id, HISTORY_LIMIT));
+  }
+
   /**
    * Everything that can refuse the request happens here, before the stream opens (refusals are plain
    * envelopes). The chips are set aside before the model is asked, and the model is asked before the rows
@@ -54,10 +83,11 @@ export class ReplyService {
     const { wallet, bots, models } = this.deps;
     const verdict = await limiter.hit(`chat:${req.userId}`, config.chatRatePerMinute, 60_000);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '发送消息');
-    const read = await repo.conversationForReply(db, req.userId, req.conversationId, HISTORY_LIMIT);
-    if (!read) throw AppError.notFound('对话不存在或已删除');
+    const read = await this.readConversation(req.userId, req.conversationId);
+    // Kept by id: another user's conversation is no more found here than in the database.
+    if (!read || read.conversation.userId !== req.userId) throw AppError.notFound('对话不存在或已删除');
     const { conversation } = read;
-    const history = read.recent.reverse();
+    const history = [...read.recent].reverse();
     const bot = await bots.forChat(conversation.botId, req.userId);
     const model = await models.resolve(req.modelId ?? bot.modelId, req.isVip).catch(async (err) => {
       // A bot whose model was retired falls back to the default; a model the user asked for does not.
@@ -227,6 +257,10 @@ export class ReplyService {
       sse.send('error', { code: ErrorCode.INTERNAL, msg: '回复保存失败，请稍后再试', message: null });
     } finally {
       sse.end();
+      // Ready for the user's next message (a failed read only means that one reads it itself).
+      if (this.forReply.keeps) {
+        this.readConversation(p.conversation.userId, p.conversation.id).catch(() => undefined);
+      }
     }
   }
 }
