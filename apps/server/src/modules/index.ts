@@ -64,6 +64,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   await bots.start(ctx.listen);
   await models.start(ctx.listen);
   await replies.start(ctx.listen);
+  await wallet.start(ctx.listen);
   await models.bootstrap();
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();

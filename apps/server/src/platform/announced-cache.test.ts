@@ -87,4 +87,16 @@ describe('AnnouncedCache', () => {
     await cache.get(1, r.load(1));
     expect(r.calls).toBe(2);
   });
+
+  it('takes a value it is given, and gives it back without reading, until its change is announced', async () => {
+    const { cache, announce } = await announcedCache();
+    expect(cache.peek(1)).toBeUndefined();
+    cache.set(1, '一');
+    expect(cache.peek(1)).toBe('一');
+    announce('1');
+    expect(cache.peek(1)).toBeUndefined();
+    const plain = new AnnouncedCache<number, string>({ max: 10, ttlMs: 0 });
+    plain.set(1, '一');
+    expect(plain.peek(1)).toBeUndefined();
+  });
 });

@@ -69,6 +69,19 @@ export class AnnouncedCache<K extends NonNullable<unknown>, V extends NonNullabl
     }
   }
 
+  /** The entry if it is in memory (never read). */
+  peek(key: K): V | undefined {
+    return this.entries?.get(key);
+  }
+
+  /**
+   * Keeps `value`, known to be current (read by a statement that just returned: a change before it was
+   * announced before it returned, a later one will be).
+   */
+  set(key: K, value: V) {
+    this.entries?.set(key, value);
+  }
+
   forget(key: K) {
     this.entries?.delete(key);
     for (const read of this.loading.get(key) ?? []) read.stale = true;

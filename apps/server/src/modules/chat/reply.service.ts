@@ -108,7 +108,7 @@ export class ReplyService {
       : [];
 
     const holdRef = `reply:${randomUUID()}`;
-    await wallet.hold(req.userId, model.chipPrice, holdRef);
+    const { written } = await wallet.reserve(req.userId, model.chipPrice, holdRef);
     const now = clock.now();
     const asked = req.content === undefined ? history.slice(0, -1) : history;
     const newTurn =
@@ -150,8 +150,10 @@ export class ReplyService {
           createdAt: new Date(now.getTime() + 1),
         },
       ];
-      // The request to the model goes out first: the rows are written in the next turn of the event loop.
+      // The request to the model goes out first: the rows are written in the next turn of the event loop,
+      // once the chips are set aside in the database too (should it refuse, the request is cancelled).
       await new Promise((resolve) => setImmediate(resolve));
+      await written;
       if (req.content === undefined) await repo.deleteMessage(db, last!.id);
       const inserted = await repo.insertMessages(db, rows);
       if (req.content !== undefined && !conversation.title) {

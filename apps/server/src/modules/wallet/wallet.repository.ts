@@ -5,6 +5,9 @@ import { chipLedger, users } from '../../db/schema.js';
 export type LedgerRow = typeof chipLedger.$inferSelect;
 export type NewLedgerRow = typeof chipLedger.$inferInsert;
 
+/** A settled hold: the balance after it, and what the user can spend then (balance less other holds). */
+export type Settled = { balance: number; available: number };
+
 /** Rows of a raw statement, on either driver (both answer `{ rows }`). */
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -75,40 +78,43 @@ export const walletRepository = {
   },
 
   /**
-   * Ends a hold and takes `charge` from the balance in one statement. Returns the balance after, or undefined
-   * when there was no such hold (it was settled already, or expired).
+   * Ends a hold and takes `charge` from the balance in one statement. Returns the balance after and what the
+   * user can spend then, or undefined when there was no such hold (it was settled already, or expired).
    */
   async releaseHold(db: Executor, ref: string, charge: number) {
-    const rows = await rowsOf<{ chips: number }>(
+    const rows = await rowsOf<Settled>(
       db,
       sql`with h as (delete from chip_holds where ref = ${ref} returning user_id, amount)
           update users set chips_held = users.chips_held - h.amount, chips = users.chips - ${charge}
           from h where users.id = h.user_id
-          returning users.chips`,
+          returning users.chips as balance, users.chips - users.chips_held as available`,
     );
-    return rows[0]?.chips;
+    return rows[0];
   },
 
   /**
    * Ends a hold, takes its charge from the balance and writes the ledger row, all in one statement (so
-   * atomic without a transaction). Returns the balance after, or undefined when there was no such hold.
+   * atomic without a transaction). Returns the balance after and what the user can spend then, or undefined
+   * when there was no such hold.
    */
   async chargeHold(db: Executor, ref: string, row: Omit<NewLedgerRow, 'balanceAfter' | 'userId'>) {
-    const rows = await rowsOf<{ balance_after: number }>(
+    const rows = await rowsOf<Settled>(
       db,
       sql`with h as (delete from chip_holds where ref = ${ref} returning user_id, amount),
           u as (
             update users set chips_held = users.chips_held - h.amount, chips = users.chips + ${row.delta}
             from h where users.id = h.user_id
-            returning users.id, users.chips)
-          insert into chip_ledger
-            (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key, note, created_at)
-          select u.id, ${row.delta}, u.chips, ${row.reason}, ${row.refType ?? null}, ${row.refId ?? null},
-            ${row.idempotencyKey}, ${row.note ?? null}, ${row.createdAt ?? new Date()}
-          from u
-          returning balance_after`,
+            returning users.id, users.chips, users.chips - users.chips_held as available),
+          l as (
+            insert into chip_ledger
+              (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key, note, created_at)
+            select u.id, ${row.delta}, u.chips, ${row.reason}, ${row.refType ?? null}, ${row.refId ?? null},
+              ${row.idempotencyKey}, ${row.note ?? null}, ${row.createdAt ?? new Date()}
+            from u
+            returning balance_after)
+          select l.balance_after as balance, u.available from l, u`,
     );
-    return rows[0]?.balance_after;
+    return rows[0];
   },
 
   /** Lets go of holds whose reply never reported back (a process that died mid-reply). */

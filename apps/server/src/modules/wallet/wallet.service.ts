@@ -1,4 +1,5 @@
 import { type ChipReason, ErrorCode } from '@lingxi/contract';
+import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -26,10 +27,22 @@ const HOLD_TTL_MS = 10 * 60_000;
  * transaction as the balance, keyed for idempotency; the balance never goes below zero.
  */
 export class WalletService {
+  /**
+   * What a user can spend (balance less holds), in memory on the embedded database, which announces every
+   * change to either (migration 0009): learnt when a reply settles, lowered by each hold taken from it.
+   */
+  private readonly spendable = new AnnouncedCache<number, { available: number }>({ max: 100_000, ttlMs: 0 });
+  /** Holds taken from memory whose row is still being written, by user. */
+  private readonly writing = new Map<number, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  async start(listen: Listen) {
+    await this.spendable.listen(listen, 'chips_changed', (id) => this.spendable.forget(Number(id)));
+  }
 
   /** Applies a change inside the caller's transaction, or its own. Returns the balance after it. */
   async apply(change: ChipChange, tx?: Executor): Promise<{ balance: number; applied: boolean }> {
@@ -72,17 +85,49 @@ export class WalletService {
   }
 
   /**
+   * Sets `amount` aside as {@link hold} does, but answers before the row is written when what the user can
+   * spend is known in memory (exactly: every change to it is announced before the statement that made it
+   * returns), so that a reply's model request leaves at once. The check is made here, before the model is
+   * asked; `written` settles once the hold is in the database (rejecting with 30001 should the database
+   * refuse it after all: then the request must be cancelled).
+   */
+  async reserve(userId: number, amount: number, ref: string): Promise<{ written: Promise<void> }> {
+    const known = amount > 0 ? this.spendable.peek(userId) : undefined;
+    if (!known || known.available < amount) {
+      await this.hold(userId, amount, ref);
+      return { written: Promise.resolve() };
+    }
+    known.available -= amount;
+   
+    this.writing.set(userId, (this.writing.get(userId) ?? 0) + 1);
+    const written = this.hold(userId, amount, ref).finally(() => {
+      const left = this.writing.get(userId)! - 1;
+      if (left) this.writing.set(userId, left);
+      else this.writing.delete(userId);
+    });
+    written.catch(() => this.spendable.forget(userId));
+    return { written };
+  }
+
+  /**
    * Ends a hold: charges it (once: a hold can be taken only once, and the ledger key is unique) or lets it
    * go. Returns the balance after.
    */
   async settle(userId: number, ref: string, charge: ChipChange | null): Promise<number> {
+    let settled;
     if (!charge || charge.delta === 0) {
-      return (await repo.releaseHold(this.db, ref, 0)) ?? repo.balance(this.db, userId);
+      settled = await repo.releaseHold(this.db, ref, 0);
+      if (!settled) return repo.balance(this.db, userId);
+    } else {
+      const { userId: _owner, balanceAfter: _unknown, ...row } = this.ledgerRow(charge, 0);
+      settled = await repo.chargeHold(this.db, ref, row);
+      // No hold left (it expired): charge through the ordinary path, which may refuse.
+      if (!settled) return (await this.apply(charge)).balance;
     }
-    const { userId: _owner, balanceAfter: _unknown, ...row } = this.ledgerRow(charge, 0);
-    const balance = await repo.chargeHold(this.db, ref, row);
-    // No hold left (it expired): charge through the ordinary path, which may refuse.
-    return balance ?? (await this.apply(charge)).balance;
+    // As of this statement (changes before it were announced before it returned, later ones will be),
+    // unless a hold taken from memory is still being written.
+    if (!this.writing.has(userId)) this.spendable.set(userId, { available: settled.available });
+    return settled.balance;
   }
 
   /** Lets go of holds of replies that never reported back; run periodically. */

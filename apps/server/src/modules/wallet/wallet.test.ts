@@ -112,6 +112,57 @@ describe('paying for replies', () => {
   });
 });
 
+describe('a reply after the first checks the balance from memory', () => {
+  // With the embedded database the wallet knows what a user can spend once a reply has settled, and the
+  // database announces every change to it (migration 0009); on PostgreSQL every reply asks the database.
+  it('follows a balance changed behind the services: the next send is refused, the model never asked', async () => {
+    const { token, user } = await t.login();
+    await setBalance(user.id, 3 * PRICE);
+    const c = await newConversation(t, token);
+    fake.script({ deltas: ['好'] }, model);
+    for (const [content, balance] of [
+      ['一', 2 * PRICE],
+      ['二', PRICE],
+    ] as const) {
+      const sent = await sendMessage(t, token, c.id, { content, model_id: model });
+      expect(sent.events.at(-1)!.data).toMatchObject({ chips_charged: PRICE, balance });
+    }
+
+    await t.db
+      .update(users)
+      .set({ chips: PRICE - 1 })
+      .where(eq(users.id, user.id));
+    const before = fake.requestsFor(model).length;
+    const refused = await sendMessage(t, token, c.id, { content: '三', model_id: model });
+    expect(refused.envelope).toMatchObject({ code: 30001 });
+    expect(fake.requestsFor(model).length).toBe(before);
+
+    await t.db.update(users).set({ chips: PRICE }).where(eq(users.id, user.id));
+    const paid = await sendMessage(t, token, c.id, { content: '四', model_id: model });
+    expect(paid.events.at(-1)!.data).toMatchObject({ chips_charged: PRICE, balance: 0 });
+    expect(await wallet.ledgerSum(user.id)).toBe(0);
+  });
+
+  it('lets exactly as many concurrent sends through as the balance pays for, asking the model for each once', async () => {
+    const { token, user } = await t.login();
+    await setBalance(user.id, 8 * PRICE);
+    const conversations = await Promise.all(Array.from({ length: 30 }, () => newConversation(t, token)));
+    fake.script({ deltas: ['好', '的'], deltaDelayMs: 20 }, model);
+    // One reply first, so that the wallet knows the balance; then 30 at once for the 7 it still pays for.
+    await sendMessage(t, token, conversations[0]!.id, { content: '先来一条', model_id: model });
+    const before = fake.requestsFor(model).length;
+    const results = await Promise.all(
+      conversations.map((c, i) => sendMessage(t, token, c.id, { content: `第${i}条`, model_id: model })),
+    );
+    const done = results.filter((r) => r.events.at(-1)?.event === 'done');
+    expect(done).toHaveLength(7);
+    expect(results.filter((r) => r.envelope?.code === 30001)).toHaveLength(23);
+    expect(fake.requestsFor(model).length - before).toBe(7);
+    expect(await balanceOf(user.id)).toBe(0);
+    expect(await wallet.ledgerSum(user.id)).toBe(0);
+  });
+});
+
 describe('WalletService.apply', () => {
   it('moves chips once for one idempotency key, applied twice in a row', async () => {
     const { user } = await t.login();
