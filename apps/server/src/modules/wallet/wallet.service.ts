@@ -98,7 +98,7 @@ export class WalletService {
       return { written: Promise.resolve() };
     }
     known.available -= amount;
-   
+
     this.writing.set(userId, (this.writing.get(userId) ?? 0) + 1);
     const written = this.hold(userId, amount, ref).finally(() => {
       const left = this.writing.get(userId)! - 1;
