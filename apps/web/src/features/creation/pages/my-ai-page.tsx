@@ -3,6 +3,7 @@ import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { FloatingAddButton } from '../../../components/floating-add-button';
 import { CreateBotIllustration } from '../../../components/illustrations';
 import { Page } from '../../../components/page';
@@ -30,16 +31,15 @@ function MyBots() {
       if (action === 'chat') nav.push(`/bot/${bot.id}`);
       else if (action === 'edit') nav.push(`/bot/edit?id=${bot.id}`);
       else if (action === 'delete') {
-        const ok = await Dialog.confirm({
-          title: t('myAi.deleteTitle', { name: bot.name }),
-          content: t('myAi.deleteConfirm'),
-          confirmText: <span className="lx-danger-text">{t('myAi.delete')}</span>,
-          cancelText: t('common.cancel'),
-        });
-        if (!ok) return;
-        const done = await remove.mutateAsync(bot.id).catch(() => null);
-        if (!done) return;
-        Toast.show({ icon: 'success', content: t('myAi.deleted') });
+        await confirmDangerThen(
+          {
+            title: t('myAi.deleteTitle', { name: bot.name }),
+            content: t('myAi.deleteConfirm'),
+            confirmText: t('myAi.delete'),
+            done: t('myAi.deleted'),
+          },
+          () => remove.mutateAsync(bot.id),
+        );
       } else {
         const next = bot.visibility === 'public' ? 'private' : 'public';
         const ok = await Dialog.confirm({

@@ -1,10 +1,11 @@
 import type { Conversation } from '@lingxi/contract';
-import { Dialog, Skeleton, SwipeAction, Toast } from 'antd-mobile';
+import { Skeleton, SwipeAction } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { ConversationItem } from '../../../components/conversation-item';
 import { useDeleteConversation } from '../../../lib/api/delete-conversation';
+import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { useConversations } from '../../../lib/api/get-conversations';
 import { useRelativeTime } from '../../../lib/relative-time';
 
@@ -21,16 +22,15 @@ export function ConversationList({ onOpen, empty }: ConversationListProps) {
   const remove = useDeleteConversation();
   const list = useMemo(() => query.data?.pages.flatMap((page) => page.list) ?? [], [query.data]);
 
-  const confirmDelete = async (conversation: Conversation) => {
-    const ok = await Dialog.confirm({
-      content: t('interaction.deleteConfirm'),
-      confirmText: <span className="lx-danger-text">{t('interaction.delete')}</span>,
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    await remove.mutateAsync(conversation.id);
-    Toast.show({ icon: 'success', content: t('interaction.deleted') });
-  };
+  const confirmDelete = (conversation: Conversation) =>
+    confirmDangerThen(
+      {
+        content: t('interaction.deleteConfirm'),
+        confirmText: t('interaction.delete'),
+        done: t('interaction.deleted'),
+      },
+      () => remove.mutateAsync(conversation.id),
+    );
 
   if (query.isPending) {
     return (

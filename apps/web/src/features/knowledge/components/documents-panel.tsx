@@ -1,9 +1,10 @@
 import type { KnowledgeDocument } from '@lingxi/contract';
-import { ActionSheet, Dialog, Skeleton, Toast } from 'antd-mobile';
+import { ActionSheet, Skeleton, Toast } from 'antd-mobile';
 import { EditSOutline, UploadOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useDeleteDocument } from '../api/delete-document';
@@ -46,15 +47,15 @@ export function DocumentsPanel({ baseId, maxDocumentBytes }: DocumentsPanelProps
 
   const doDelete = useCallback(
     async (doc: KnowledgeDocument) => {
-      const ok = await Dialog.confirm({
-        title: t('knowledge.doc.deleteTitle', { name: doc.name }),
-        content: t('knowledge.doc.deleteConfirm'),
-        confirmText: <span className="lx-danger-text">{t('knowledge.doc.delete')}</span>,
-        cancelText: t('common.cancel'),
-      });
-      if (!ok) return;
-      const done = await remove.mutateAsync({ baseId, docId: doc.id }).catch(() => null);
-      if (done) Toast.show({ icon: 'success', content: t('knowledge.doc.deleted') });
+      await confirmDangerThen(
+        {
+          title: t('knowledge.doc.deleteTitle', { name: doc.name }),
+          content: t('knowledge.doc.deleteConfirm'),
+          confirmText: t('knowledge.doc.delete'),
+          done: t('knowledge.doc.deleted'),
+        },
+        () => remove.mutateAsync({ baseId, docId: doc.id }),
+      );
     },
     [baseId, remove, t],
   );

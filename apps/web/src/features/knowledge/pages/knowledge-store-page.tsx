@@ -1,8 +1,9 @@
 import type { KnowledgeBase } from '@lingxi/contract';
-import { ActionSheet, Button, Dialog, Skeleton, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Skeleton } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { FloatingAddButton } from '../../../components/floating-add-button';
 import { Page } from '../../../components/page';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
@@ -45,15 +46,15 @@ function KnowledgeStore() {
 
   const confirmDelete = useCallback(
     async (base: KnowledgeBase) => {
-      const ok = await Dialog.confirm({
-        title: t('knowledge.deleteTitle', { name: base.name }),
-        content: t('knowledge.deleteConfirm'),
-        confirmText: <span className="lx-danger-text">{t('knowledge.delete')}</span>,
-        cancelText: t('common.cancel'),
-      });
-      if (!ok) return;
-      const done = await remove.mutateAsync(base.id).catch(() => null);
-      if (done) Toast.show({ icon: 'success', content: t('knowledge.deleted') });
+      await confirmDangerThen(
+        {
+          title: t('knowledge.deleteTitle', { name: base.name }),
+          content: t('knowledge.deleteConfirm'),
+          confirmText: t('knowledge.delete'),
+          done: t('knowledge.deleted'),
+        },
+        () => remove.mutateAsync(base.id),
+      );
     },
     [remove, t],
   );

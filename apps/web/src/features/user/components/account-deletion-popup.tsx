@@ -1,10 +1,11 @@
 import { CODE_COUNTDOWN_SECONDS, LOGOUT_REDIRECT_DELAY_MS, SMS_CODE_LENGTH } from '@lingxi/contract';
-import { Button, Dialog, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateSafe } from '../../../lib/navigation';
+import { confirmDanger } from '../../../lib/confirm-danger';
 import { clearLogin } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
@@ -42,11 +43,10 @@ export function AccountDeletionPopup({ visible, maskedPhone, onClose }: AccountD
       Toast.show({ content: t('login.codeInvalid', { length: SMS_CODE_LENGTH }) });
       return;
     }
-    void Dialog.confirm({
+    void confirmDanger({
       title: t('deletion.confirmTitle'),
       content: t('deletion.confirmText'),
-      confirmText: <span className="lx-danger-text">{t('deletion.confirm')}</span>,
-      cancelText: t('common.cancel'),
+      confirmText: t('deletion.confirm'),
     }).then((ok) => {
       if (!ok) return;
       deleteAccount.mutate(code, {
