@@ -12,11 +12,7 @@ import {
 } from './pglite-protocol.js';
 
 type Pending = { resolve(value: unknown): void; reject(err: Error): void };
-type Query = (
-  text: string,
-  params?: unknown[],
-  options?: { rowMode?: 'array' | 'object' },
-) => Promise<QueryResult>;
+type Query = (text: string, params?: unknown[], options?: RemoteQueryOptions) => Promise<QueryResult>;
 /** A request without its id (the id is given when it is sent). */
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
