@@ -7,8 +7,13 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@lin
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The embedded database's thread loads its own script (src/db/pglite-worker.ts).
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // Worker threads load scripts of their own: the embedded database's and the document reader's.
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'document-worker': 'src/modules/knowledge/text/document-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -40,6 +40,11 @@ export type AppOverrides = {
   logger?: FastifyServerOptions['loggerInstance'];
   llm?: LlmProvider;
   storage?: Storage;
+  /**
+   * Called when the app cannot go on: the embedded database's thread died, and every statement fails from
+   * then on. main.ts exits, so that whatever supervises the process starts it again.
+   */
+  onFatal?: (err: Error) => void;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
@@ -122,6 +127,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
 
   // The platform.
   const database = overrides.database ?? (await openDatabase(config));
+  let databaseLost: Error | undefined;
+  database.onLost?.((err) => {
+    databaseLost = err;
+    app.log.fatal({ err }, 'the embedded database thread exited; the server must be restarted');
+    overrides.onFatal?.(err);
+  });
   let redis: Redis | undefined;
   const clock = overrides.clock ?? systemClock;
   let limiter = overrides.limiter;
@@ -156,7 +167,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   // In this order: background work stops before the database it uses closes.
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
-    modules.stop();
+    await modules.stop();
     await redis?.quit();
     if (!overrides.database) await database.close();
   });
@@ -165,7 +176,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }));
+  // Healthy when the database answers: a supervisor or load balancer takes a failing instance out.
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    const ok =
+      !databaseLost &&
+      (await database.sql('select 1').then(
+        () => true,
+        () => false,
+      ));
+    return reply.code(ok ? 200 : 503).send({ ok, db: database.kind });
+  });
 
   registerWebApp(app, config);
   return app;

@@ -13,7 +13,14 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, {
+    // The database is gone (its thread died): close what can be closed and exit, for a restart.
+    onFatal: () => {
+      process.exitCode = 1;
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void app.close().finally(() => process.exit(1));
+    },
+  });
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');

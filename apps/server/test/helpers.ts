@@ -45,6 +45,9 @@ export async function startTestApp(
     sms?: SmsProvider;
     /** PGlite on disk here instead of in memory, so a second app can start on what the first one left. */
     dataDir?: string;
+    /** A database the test opened (closed with the app), instead of a fresh one. */
+    database?: Database;
+    onFatal?: (err: Error) => void;
   } = {},
 ) {
   const config: Config = loadConfig({
@@ -55,7 +58,7 @@ export async function startTestApp(
     ...opts.env,
   });
   const clock = opts.clock ?? new ManualClock(new Date('2026-11-21T08:00:00Z'));
-  const database = await openTestDatabase(opts.dataDir);
+  const database = opts.database ?? (await openTestDatabase(opts.dataDir));
   const redis = process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL) : undefined;
   const limiter: RateLimiter = redis
     ? new RedisRateLimiter(redis, clock, `lingxi:test:${randomUUID()}:`)
@@ -67,6 +70,7 @@ export async function startTestApp(
     limiter,
     logger: pino({ level: 'info' }, sink),
     sms: opts.sms,
+    onFatal: opts.onFatal,
   });
   const extend = (fn: (a: typeof app) => void) => fn(app);
   let base = '';

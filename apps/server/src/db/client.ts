@@ -31,6 +31,8 @@ export type Database = {
    * `channel`, before the statement that sent it returns to its caller.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** The embedded database only: calls `listener` if its thread dies while open (nothing works after). */
+  onLost?(listener: (err: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -83,6 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     sql: (text, values) => client.raw(text, values),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    onLost: (listener) => client.onLost(listener),
     close: () => client.close(),
   };
 }

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.js';
 import type { Database } from './client.js';
+import { RemotePGlite } from './pglite-remote.js';
 import { settings } from './schema.js';
 
 /**
@@ -97,5 +99,25 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database in its worker
     const other = await openTestDatabase();
     await other.close();
     await expect(other.sql('SELECT 1')).rejects.toThrow('数据库已关闭');
+  });
+
+  it('tells when its thread dies, and fails every statement after with a clear error', async () => {
+    const remote = await RemotePGlite.open({ dataDir: '' });
+    const lost: string[] = [];
+    remote.onLost((err) => lost.push(err.message));
+    // As PGlite aborting (out of memory, a crash in the WebAssembly) would end it.
+    await (remote as unknown as { worker: Worker }).worker.terminate();
+    expect(lost).toEqual([expect.stringContaining('数据库线程已退出')]);
+    await expect(remote.raw('SELECT 1')).rejects.toThrow('数据库线程已退出');
+    await remote.close();
+    expect(lost).toHaveLength(1);
+  });
+
+  it('is not lost when it is closed', async () => {
+    const remote = await RemotePGlite.open({ dataDir: '' });
+    const lost: string[] = [];
+    remote.onLost((err) => lost.push(err.message));
+    await remote.close();
+    expect(lost).toEqual([]);
   });
 });

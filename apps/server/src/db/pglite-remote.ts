@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../platform/worker-script.js';
 import {
   fromRemoteError,
   type QueryResult,
@@ -17,42 +15,6 @@ type Query = (text: string, params?: unknown[], options?: RemoteQueryOptions) =>
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /**
- * The worker's script: next to the bundle in production (dist/pglite-worker.js), bundled on first use from
- * the sources when the app runs from them (tests, `npm run dev`), as Node cannot load TypeScript in a
- * worker by itself.
- */
-async function workerScript(): Promise<URL> {
-  const built = new URL('./pglite-worker.js', import.meta.url);
-  if (!import.meta.url.endsWith('.ts')) return built;
-  const source = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url));
-  const sources = ['pglite-worker.ts', 'pglite-drizzle.ts', 'pglite-statements.ts', 'pglite-protocol.ts'];
-  const newest = Math.max(...sources.map((f) => statSync(join(source, '..', f)).mtimeMs));
-  // Inside the package, so that the bundle finds the dependencies it leaves out.
-  const dir = fileURLToPath(new URL('../../node_modules/.cache/lingxi', import.meta.url));
-  const out = join(dir, `pglite-worker-${Math.round(newest)}.mjs`);
-  if (!existsSync(out)) {
-    // esbuild is a dev dependency: present wherever the sources run.
-    const { build } = await import('esbuild');
-    const r = await build({
-      entryPoints: [source],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
-    });
-    mkdirSync(dir, { recursive: true });
-    // Test processes start together: each writes its own file and renames it into place.
-    const mine = `${out}.${process.pid}`;
-    writeFileSync(mine, r.outputFiles[0]!.contents);
-    renameSync(mine, out);
-  }
-  return new URL(`file://${out}`);
-}
-
-/**
  * PGlite in a worker thread, as the app and drizzle call it: `query`, `transaction` (with `query` on the
  * transaction), raw SQL, `listen` and `close`. Notifications are delivered before the result of the
  * statement that sent them, as PGlite itself delivers them.
@@ -60,6 +22,7 @@ async function workerScript(): Promise<URL> {
 export class RemotePGlite {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, ((payload: string) => void)[]>();
+  private readonly lostListeners: ((err: Error) => void)[] = [];
   private nextId = 0;
   private failure: Error | null = null;
 
@@ -74,10 +37,13 @@ export class RemotePGlite {
   static async open(init: { dataDir: string; template?: Blob }) {
     const data: WorkerInit = { dataDir: init.dataDir };
     if (init.template) data.template = await init.template.arrayBuffer();
-    const worker = new Worker(await workerScript(), {
-      workerData: data,
-      transferList: data.template ? [data.template] : [],
-    });
+    const worker = new Worker(
+      await workerScript('pglite-worker', new URL('./pglite-worker.ts', import.meta.url)),
+      {
+        workerData: data,
+        transferList: data.template ? [data.template] : [],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       const first = (reply: Reply) => {
         worker.off('error', reject);
@@ -105,7 +71,9 @@ export class RemotePGlite {
   }
 
   private fail(err: Error) {
+    const unexpected = !this.failure;
     this.failure ??= err;
+    if (unexpected) for (const listener of this.lostListeners) listener(err);
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
   }
@@ -151,6 +119,14 @@ export class RemotePGlite {
     if (known) return void known.push(onPayload);
     this.listeners.set(channel, [onPayload]);
     await this.send({ op: 'listen', channel });
+  }
+
+  /**
+   * Calls `listener` if the thread dies while the database is open (PGlite aborted, out of memory): every
+   * statement fails from then on, and only a new process can open the database again.
+   */
+  onLost(listener: (err: Error) => void) {
+    this.lostListeners.push(listener);
   }
 
   async close() {

@@ -23,6 +23,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { DocumentsService } from './knowledge/documents.service.js';
 import { Ingestion } from './knowledge/ingestion.js';
+import { DocumentReader } from './knowledge/text/document-reader.js';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.js';
 import { KnowledgeService } from './knowledge/knowledge.service.js';
 import { MediaService } from './media/media.service.js';
@@ -55,7 +56,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const knowledge = new KnowledgeService(ctx, { settings, uploads, bots, embedder });
   const replies = new ReplyService(ctx, { wallet, bots, models, llm, knowledge });
   const documents = new DocumentsService(ctx, { knowledge, uploads });
-  new Ingestion(ctx, { uploads, embedder }).register(ctx.jobs);
+  const reader = new DocumentReader();
+  new Ingestion(ctx, { uploads, reader, embedder }).register(ctx.jobs);
   const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge });
   const review = new BotReviewService(ctx, { bots, notices, audit });
   const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm, knowledge });
@@ -80,8 +82,11 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ audit, notices, myBots, review, preview, knowledge, documents },
-    /** Stops the modules' background work (before the database closes). */
-    stop: () => clearInterval(sweeper),
+    /** Stops the modules' background work (after the job queues, before the database closes). */
+    stop: async () => {
+      clearInterval(sweeper);
+      await reader.close();
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { type PackedTerms, unpackTerms } from './text/terms.js';
 
-export type IndexedPassage = { heading: string; content: string; terms: Map<string, number> };
+export type IndexedPassage = { heading: string; content: string; terms: PackedTerms };
 export type DocumentIndex = {
   knowledgeBaseId: number;
   documentId: number;
@@ -39,7 +40,7 @@ function* batches(passages: IndexedPassage[]): Generator<{ start: number; part: 
   let start = 0;
   let postings = 0;
   for (let i = 0; i < passages.length; i++) {
-    const size = passages[i]!.terms.size;
+    const size = passages[i]!.terms.counts.length;
     if (i > start && (i - start >= PASSAGES_PER_STATEMENT || postings + size > POSTINGS_PER_STATEMENT)) {
       yield { start, part: passages.slice(start, i) };
       start = i;
@@ -71,12 +72,12 @@ export async function writeDocumentIndex(tx: Executor, doc: DocumentIndex): Prom
       seq: start + i,
       heading: p.heading,
       content: p.content,
-      terms: sumOf(p.terms),
+      terms: p.terms.counts.reduce((sum, n) => sum + n, 0),
     }));
     // Postings in term order go into the (base, term, passage) index in order: fewer pages touched.
     const postings: [string, number, number][] = [];
     part.forEach((p, i) => {
-      for (const [term, tf] of p.terms) postings.push([term, start + i, Math.min(tf, TF_MAX)]);
+      for (const [term, tf] of unpackTerms(p.terms)) postings.push([term, start + i, Math.min(tf, TF_MAX)]);
     });
     postings.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     const terms = array(
@@ -136,10 +137,4 @@ export async function detectVectorColumn(db: Executor): Promise<VectorColumn> {
 export function arrayLiteral(v: number[]): string {
   if (!v.length || !v.every(Number.isFinite)) throw new Error('an embedding must be finite numbers');
   return `{${v.join(',')}}`;
-}
-
-function sumOf(terms: Map<string, number>): number {
-  let n = 0;
-  for (const tf of terms.values()) n += tf;
-  return n;
 }

@@ -8,9 +8,7 @@ import type { UploadsService } from '../uploads/uploads.service.js';
 import { writeDocumentIndex } from './index.repository.js';
 import { type DocumentRow, knowledgeRepository as repo } from './knowledge.repository.js';
 import { DocumentError, DocumentFailure } from './text/errors.js';
-import { extractText } from './text/parse.js';
-import { splitPassages } from './text/split.js';
-import { passageTerms } from './text/terms.js';
+import type { DocumentReader } from './text/document-reader.js';
 
 /** One revision of one document to process; a job of an older revision finds nothing to do. */
 export type IngestJob = { documentId: number; revision: number };
@@ -28,8 +26,8 @@ export const GAVE_UP = '处理失败，请稍后重新处理';
 const FILE_GONE = '文件不存在或已被删除，请重新上传';
 
 /**
- * The ingestion job: a document's text is read (file or pasted), split into passages, indexed (terms per
- * passage, heading included) and embedded when an embedding model is configured; the index and `ready` are
+ * The ingestion job: a document's text is read (file or pasted), split into passages and indexed (terms per
+ * passage, heading included) in a worker thread (DocumentReader), embedded when an embedding model is configured; the index and `ready` are
  * written in one transaction that re-checks the revision. A DocumentError (corrupt, encrypted, no text) fails
  * the document with its reason at once; anything else is retried with back-off, the document `pending` with a
  * note meanwhile, and `failed` after the last attempt.
@@ -37,7 +35,7 @@ const FILE_GONE = '文件不存在或已被删除，请重新上传';
 export class Ingestion {
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { uploads: UploadsService; embedder?: Embedder },
+    private readonly deps: { uploads: UploadsService; reader: DocumentReader; embedder?: Embedder },
   ) {}
 
   /** Defines the queues; the app starts them after every module has defined its own. */
@@ -92,9 +90,9 @@ export class Ingestion {
     const { db, clock } = this.ctx;
     const doc = await repo.startProcessing(db, documentId, revision, clock.now());
     if (!doc) return false;
-    const text = await this.textOf(doc);
+    const { data, mime } = await this.fileOf(doc);
     signal?.throwIfAborted();
-    const passages = splitPassages(text).map((p) => ({ ...p, terms: passageTerms(p) }));
+    const { chars, passages } = await this.deps.reader.read(data, mime, signal);
     if (!passages.length) throw new DocumentError(DocumentFailure.NO_TEXT);
     const embedder = this.deps.embedder;
     const embeddings = embedder && {
@@ -109,7 +107,7 @@ export class Ingestion {
       const current = await repo.setOutcome(tx, documentId, revision, {
         status: 'ready',
         error: null,
-        chars: countChars(text),
+        chars,
         passageCount: passages.length,
         updatedAt: clock.now(),
       });
@@ -125,15 +123,15 @@ export class Ingestion {
     });
   }
 
-  /** The document's text: pasted, or read from its uploaded file. */
-  private async textOf(doc: DocumentRow) {
-    if (doc.source === 'text') return extractText(Buffer.from(doc.body ?? '', 'utf8'), 'text/plain');
+  /** The document's bytes and type: pasted text, or its uploaded file. */
+  private async fileOf(doc: DocumentRow): Promise<{ data: Buffer; mime: string }> {
+    if (doc.source === 'text') return { data: Buffer.from(doc.body ?? '', 'utf8'), mime: 'text/plain' };
     if (!doc.uploadId) throw new DocumentError(FILE_GONE);
     const file = await this.deps.uploads.open(doc.userId, doc.uploadId).catch((err: unknown) => {
       throw err instanceof AppError && err.code === ErrorCode.NOT_FOUND ? new DocumentError(FILE_GONE) : err;
     });
     const data = await readAll(file.object.body, Math.max(doc.bytes, file.upload.bytes));
-    return extractText(data, doc.mime);
+    return { data, mime: doc.mime };
   }
 
   /** The last attempt failed (or its worker died): the document says so, unless it moved on meanwhile. */
@@ -144,11 +142,4 @@ export class Ingestion {
       updatedAt: this.ctx.clock.now(),
     });
   }
-}
-
-/** Characters as a reader counts them (code points, not UTF-16 units). */
-function countChars(text: string) {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }

@@ -6,7 +6,7 @@ import { knowledgeBases, knowledgeDocuments, users } from '../../db/schema.js';
 import { openTestDatabase } from '../../../test/helpers.js';
 import { detectVectorColumn, writeDocumentIndex, type VectorColumn } from './index.repository.js';
 import { Retriever } from './retrieval.js';
-import { passageTerms } from './text/terms.js';
+import { packTerms, passageTerms } from './text/terms.js';
 
 let database: Database;
 let column: VectorColumn;
@@ -62,7 +62,7 @@ async function index(base: number, documentId: number, doc: Pick<Doc, 'passages'
       passages: doc.passages.map((content) => ({
         heading: '',
         content,
-        terms: passageTerms({ heading: '', content }),
+        terms: packTerms(passageTerms({ heading: '', content })),
       })),
       embeddings: doc.vectors && { model: 'test-embed', vectors: doc.vectors },
     }),
@@ -139,7 +139,7 @@ describe('writeDocumentIndex', () => {
       writeDocumentIndex(tx, {
         knowledgeBaseId: base,
         documentId: d!.id,
-        passages: [{ heading: '', content: 'odd', terms: new Map(odd.map((t) => [t, 1])) }],
+        passages: [{ heading: '', content: 'odd', terms: packTerms(new Map(odd.map((t) => [t, 1]))) }],
       }),
     );
     const { rows } = (await database.db.execute(
