@@ -14,6 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { chineseText, ingest } from './document.js';
 import {
   cpuMsOf,
   cpuTicks,
@@ -32,6 +33,8 @@ const DELTAS = Number(process.env.BENCH_DELTAS ?? 100);
 const DELTA_GAP_MS = Number(process.env.BENCH_DELTA_GAP_MS ?? 30);
 const FIRST_BYTE_MS = Number(process.env.BENCH_FIRST_BYTE_MS ?? 0);
 const BURST = process.env.BENCH_BURST === '1';
+/** A document of this many MB uploaded to a knowledge base and processed while each level's replies stream. */
+const DOCUMENT_MB = Number(process.env.BENCH_DOCUMENT_MB ?? 0);
 
 type Sample = { ttft: number; latencies: number[]; total: number; ok: boolean };
 
@@ -202,7 +205,7 @@ async function main() {
     data: { list: { id: number }[] };
   };
   const botId = bots.data.list[0]!.id;
-  const max = Math.max(10, ...LEVELS);
+  const max = Math.max(10, ...LEVELS) + (DOCUMENT_MB ? 1 : 0);
   const sessions: Session[] = [];
   for (let i = 0; i < max; i += 25) {
     sessions.push(
@@ -220,6 +223,7 @@ async function main() {
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);
   const rows: string[] = [];
+  const notes: string[] = [];
   for (const level of LEVELS) {
     const cpu = () => [
       server.cpuMs(),
@@ -228,7 +232,18 @@ async function main() {
     ];
     const cpuBefore = cpu();
     const ticks = cpuTicks();
+    // The document goes in once the ramp-up is over, while the measured replies stream.
+    const document =
+      DOCUMENT_MB > 0
+        ? new Promise((r) => setTimeout(r, replyMs)).then(() =>
+            ingest(server, sessions.at(-1)!.token, chineseText(DOCUMENT_MB)),
+          )
+        : undefined;
     const viaServer = await run(level, (w, n) => throughServer(server, sessions[w]!, n + 10), replyMs);
+    if (document)
+      notes.push(
+        `level ${level}: the ${DOCUMENT_MB} MB document was ready in ${fmt((await document) / 1000, 1)} s`,
+      );
     const cpuUsed = cpu().map((ms, i) => ms - cpuBefore[i]!);
     const cpuPerReply = cpuUsed[0]! / viaServer.replies;
     const cores = cpuUsed.map((ms) => fmt(ms / 1000 / viaServer.seconds, 2)).join(' / ');
@@ -253,12 +268,13 @@ async function main() {
   }
   clearInterval(sampler);
   console.log(
-    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} measured replies per conversation, ${BURST ? 'all conversations starting at once' : 'starts spread over a reply (steady state)'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+    `\nbench:chat — ${DELTAS} deltas ${DELTA_GAP_MS} ms apart per reply, ${REPLIES_PER_CONVERSATION} measured replies per conversation, ${BURST ? 'all conversations starting at once' : 'starts spread over a reply (steady state)'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}${DOCUMENT_MB ? `, a ${DOCUMENT_MB} MB document processed during each level` : ''}`,
   );
   console.log(
     'level │  server TTFT p50/p99 │  direct TTFT p50/p99 │  added TTFT p50/p99 │ added per delta p50/p99 │ replies/s │ server CPU/reply │ errors │ cores: server / fake / bench │ steal',
   );
   for (const r of rows) console.log(r);
+  for (const n of notes) console.log(n);
   console.log(`server RSS: ${fmt(rssBefore, 0)} MB before, ${fmt(peak, 0)} MB at peak (all times in ms)`);
   console.log(
     `cores: CPU time of each process while the server path ran, in cores (this machine has ${availableParallelism()})`,

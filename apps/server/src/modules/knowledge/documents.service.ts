@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import { deleteIndex } from './index.repository.js';
 import { INGEST_QUEUE, type IngestJob } from './ingestion.js';
 import { presentDocument } from './knowledge.presenter.js';
 import { type NewDocument, knowledgeRepository as repo } from './knowledge.repository.js';
@@ -128,10 +129,14 @@ export class DocumentsService {
     return row;
   }
 
-  /** Deletes a document with its passages and vectors (cascades), then its file; its job becomes a no-op. */
+  /**
+   * Deletes a document: its passages and vectors (in short statements), the row, then its file; its job
+   * becomes a no-op.
+   */
   async remove(userId: number, baseId: number, id: number) {
     const doc = await this.ownDocument(userId, baseId, id);
     const now = this.ctx.clock.now();
+    await deleteIndex(this.ctx.db, { documentId: doc.id });
     await this.ctx.db.transaction(async (tx) => {
       await repo.deleteDocument(tx, doc.id);
       await repo.updateBase(tx, baseId, { updatedAt: now });
@@ -141,7 +146,7 @@ export class DocumentsService {
 
   /**
    * Processes a document again (after a failure, or after the parser improved): a new revision, pending, with
-   * a new job; its current passages are replaced by the new ones in one transaction.
+   * a new job; its current passages stay until the job replaces them (none is searched until it is ready).
    */
   async reprocess(userId: number, baseId: number, id: number) {
     await this.ownDocument(userId, baseId, id);

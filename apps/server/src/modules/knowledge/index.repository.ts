@@ -6,6 +6,12 @@ export type IndexedPassage = { heading: string; content: string; terms: PackedTe
 export type DocumentIndex = {
   knowledgeBaseId: number;
   documentId: number;
+  /**
+   * The revision being processed: every statement writes only while the document is still `processing` at
+   * this revision (a newer upload, a reprocess or a deletion stops the write). Without it (tests, tools) the
+   * statements write unconditionally.
+   */
+  revision?: number;
   passages: IndexedPassage[];
   /** One vector per passage, in the same order, all from `model`. */
   embeddings?: { model: string; vectors: number[][] };
@@ -14,12 +20,14 @@ export type DocumentIndex = {
 export type VectorColumn = 'vector' | 'real[]';
 
 /**
- * Rows per statement: well inside PostgreSQL's limits, and small enough that one statement never holds PGlite's
- * single connection for long.
+ * Rows per statement. The embedded database has one session for every request of the process, so a statement
+ * of the index holds up every reply and page while it runs: each is kept to ~20 ms there (the 20,000 postings
+ * a statement once took held it for ~300 ms, and a 10 MB document's one transaction for 7.5 s).
  */
-const POSTINGS_PER_STATEMENT = 20_000;
-const PASSAGES_PER_STATEMENT = 500;
-const EMBEDDINGS_PER_STATEMENT = 200;
+const POSTINGS_PER_STATEMENT = 500;
+const PASSAGES_PER_STATEMENT = 25;
+const EMBEDDINGS_PER_STATEMENT = 100;
+const PASSAGES_DELETED_PER_STATEMENT = 100;
 const TF_MAX = 32_767;
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -52,20 +60,26 @@ function* batches(passages: IndexedPassage[]): Generator<{ start: number; part: 
 }
 
 /**
- * Replaces a document's index, inside the caller's transaction: its old passages go (their postings and
- * embeddings with them, by cascade), then the new passages, their postings and their embeddings are written.
- * Readers see the old index or the new one, never a mix. A document of ordinary size takes one statement
- * (on PGlite each statement has a fixed cost that adds up over many documents); a large one, a few.
+ * Replaces a document's index: its old passages go (their postings and embeddings with them, by cascade), then
+ * the new passages, their postings and their embeddings are written, each in short statements of their own,
+ * never one long transaction. Readers only see passages of `ready` documents, and the document is made ready
+ * after this (see Ingestion), so they see the old index or the new one, never a mix. Returns false, having
+ * stopped, once the document is no longer at `revision` (its passages are then the next revision's to replace).
  */
-export async function writeDocumentIndex(tx: Executor, doc: DocumentIndex): Promise<void> {
+export async function writeDocumentIndex(db: Executor, doc: DocumentIndex): Promise<boolean> {
   const { knowledgeBaseId: base, documentId, passages, embeddings } = doc;
   if (embeddings && embeddings.vectors.length !== passages.length) {
     throw new Error(`${embeddings.vectors.length} embeddings for ${passages.length} passages`);
   }
-  if (!passages.length) {
-    await tx.execute(sql`delete from knowledge_passages where document_id = ${documentId}`);
-    return;
-  }
+  // Locks the document's row for the statement, so a revision cannot change in the middle of one.
+  const current =
+    doc.revision === undefined
+      ? sql`select 1`
+      : sql`select 1 from knowledge_documents
+            where id = ${documentId} and revision = ${doc.revision} and status = 'processing' for update`;
+
+  if (!(await deletePassages(db, sql`document_id = ${documentId}`, current))) return false;
+
   const ids: number[] = new Array(passages.length);
   for (const { start, part } of batches(passages)) {
     const rows = part.map((p, i) => ({
@@ -92,14 +106,13 @@ export async function writeDocumentIndex(tx: Executor, doc: DocumentIndex): Prom
       postings.map((r) => r[2]),
       'smallint[]',
     );
-    const removeOld =
-      start === 0 ? sql`old as (delete from knowledge_passages where document_id = ${documentId}),` : sql``;
     const inserted = await rowsOf<{ id: string | number; seq: number }>(
-      tx,
-      sql`with ${removeOld} passage as (
+      db,
+      sql`with cur as (${current}), passage as (
             insert into knowledge_passages (knowledge_base_id, document_id, seq, heading, content, terms)
             select ${base}, ${documentId}, x.seq, x.heading, x.content, x.terms
             from jsonb_to_recordset(${json(rows)}) as x(seq int, heading text, content text, terms int)
+            where exists (select 1 from cur)
             returning id, seq
           ), posting as (
             insert into knowledge_postings (knowledge_base_id, term, passage_id, tf)
@@ -108,18 +121,56 @@ export async function writeDocumentIndex(tx: Executor, doc: DocumentIndex): Prom
           )
           select id, seq from passage`,
     );
+    if (!inserted.length) return false;
     for (const r of inserted) ids[r.seq] = Number(r.id);
   }
 
-  if (!embeddings) return;
+  if (!embeddings) return true;
   const vectors = embeddings.vectors.map((v, i) => ({ id: ids[i]!, v: arrayLiteral(v) }));
   for (const part of chunks(vectors, EMBEDDINGS_PER_STATEMENT)) {
     // A real[] value fits either column: pgvector casts real[] to vector on assignment.
-    await tx.execute(
-      sql`insert into knowledge_embeddings (passage_id, knowledge_base_id, model, embedding)
-          select x.id, ${base}, ${embeddings.model}, x.v::real[]
-          from jsonb_to_recordset(${json(part)}) as x(id bigint, v text)`,
+    const inserted = await rowsOf<{ n: number }>(
+      db,
+      sql`with cur as (${current}), embedding as (
+            insert into knowledge_embeddings (passage_id, knowledge_base_id, model, embedding)
+            select x.id, ${base}, ${embeddings.model}, x.v::real[]
+            from jsonb_to_recordset(${json(part)}) as x(id bigint, v text)
+            where exists (select 1 from cur)
+            returning 1
+          )
+          select count(*)::int as n from embedding`,
     );
+    if (!inserted[0]?.n) return false;
+  }
+  return true;
+}
+
+/**
+ * Deletes a document's or a whole base's passages (their postings and embeddings by cascade) in short
+ * statements, before the row itself goes: a cascade of a large document in one statement held the embedded
+ * database for ~0.4 s per 10 MB. Searches meanwhile may miss some of its passages; it is being deleted.
+ */
+export async function deleteIndex(db: Executor, of: { documentId: number } | { knowledgeBaseId: number }) {
+  await deletePassages(
+    db,
+    'documentId' in of ? sql`document_id = ${of.documentId}` : sql`knowledge_base_id = ${of.knowledgeBaseId}`,
+  );
+}
+
+/** Deletes the passages `where` matches, a batch per statement, while `current` finds a row; false if not. */
+async function deletePassages(db: Executor, where: SQL, current: SQL = sql`select 1`): Promise<boolean> {
+  for (;;) {
+    const [r] = await rowsOf<{ current: boolean; deleted: number }>(
+      db,
+      sql`with cur as (${current}), gone as (
+            delete from knowledge_passages where id in (
+              select id from knowledge_passages where ${where} and exists (select 1 from cur)
+              limit ${PASSAGES_DELETED_PER_STATEMENT})
+            returning 1)
+          select exists (select 1 from cur) as current, (select count(*) from gone)::int as deleted`,
+    );
+    if (!r?.current) return false;
+    if (r.deleted < PASSAGES_DELETED_PER_STATEMENT) return true;
   }
 }
 

@@ -27,8 +27,9 @@ const FILE_GONE = '文件不存在或已被删除，请重新上传';
 
 /**
  * The ingestion job: a document's text is read (file or pasted), split into passages and indexed (terms per
- * passage, heading included) in a worker thread (DocumentReader), embedded when an embedding model is configured; the index and `ready` are
- * written in one transaction that re-checks the revision. A DocumentError (corrupt, encrypted, no text) fails
+ * passage, heading included) in a worker thread (DocumentReader) and embedded when an embedding model is
+ * configured; the index is written in short statements and the document made `ready` after it, each checking
+ * that this revision is still the document's. A DocumentError (corrupt, encrypted, no text) fails
  * the document with its reason at once; anything else is retried with back-off, the document `pending` with a
  * note meanwhile, and `failed` after the last attempt.
  */
@@ -103,24 +104,25 @@ export class Ingestion {
       ),
     };
     signal?.throwIfAborted();
-    return db.transaction(async (tx) => {
-      const current = await repo.setOutcome(tx, documentId, revision, {
+    // The index first, in short statements (the document is not ready, so no reader sees it half-written),
+    // then `ready`: each re-checks the revision, and a newer one stops this one where it is.
+    const written = await writeDocumentIndex(db, {
+      knowledgeBaseId: doc.knowledgeBaseId,
+      documentId,
+      revision,
+      passages,
+      embeddings,
+    });
+    return (
+      written &&
+      repo.setOutcome(db, documentId, revision, {
         status: 'ready',
         error: null,
         chars,
         passageCount: passages.length,
         updatedAt: clock.now(),
-      });
-      if (current) {
-        await writeDocumentIndex(tx, {
-          knowledgeBaseId: doc.knowledgeBaseId,
-          documentId,
-          passages,
-          embeddings,
-        });
-      }
-      return current;
-    });
+      })
+    );
   }
 
   /** The document's bytes and type: pasted text, or its uploaded file. */

@@ -12,7 +12,7 @@ import type { Embedder } from '../../platform/llm/embeddings.js';
 import type { BotsService } from '../bots/bots.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { detectVectorColumn } from './index.repository.js';
+import { deleteIndex, detectVectorColumn } from './index.repository.js';
 import { presentBase, presentOption } from './knowledge.presenter.js';
 import { knowledgeRepository as repo } from './knowledge.repository.js';
 import { Retriever } from './retrieval.js';
@@ -160,10 +160,13 @@ export class KnowledgeService {
   }
 
   /**
-   * Deletes a base with its documents, passages and vectors, and takes it off the owner's bots, in one
-   * transaction; then the documents' uploaded files. A job of one of its documents finds nothing to do.
+   * Deletes a base: its passages and vectors (in short statements, see deleteIndex), then the base with its
+   * documents, taken off the owner's bots, in one transaction; then the documents' uploaded files. A job of
+   * one of its documents finds nothing to do.
    */
   async remove(userId: number, id: number) {
+    if (!(await repo.ownBase(this.ctx.db, userId, id))) throw baseNotFound();
+    await deleteIndex(this.ctx.db, { knowledgeBaseId: id });
     const uploadIds = await this.ctx.db.transaction(async (tx) => {
       if (!(await repo.ownBase(tx, userId, id, true))) throw baseNotFound();
       const uploads = await repo.uploadIdsOfBase(tx, id);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { knowledgeBases, knowledgeDocuments, users } from '../../db/schema.js';
 import { openTestDatabase } from '../../../test/helpers.js';
-import { detectVectorColumn, writeDocumentIndex, type VectorColumn } from './index.repository.js';
+import {
+  deleteIndex,
+  detectVectorColumn,
+  writeDocumentIndex,
+  type VectorColumn,
+} from './index.repository.js';
 import { Retriever } from './retrieval.js';
 import { packTerms, passageTerms } from './text/terms.js';
 
@@ -55,18 +60,16 @@ async function addDocument(base: number, doc: Doc) {
 }
 
 async function index(base: number, documentId: number, doc: Pick<Doc, 'passages' | 'vectors'>) {
-  await database.db.transaction(async (tx) =>
-    writeDocumentIndex(tx, {
-      knowledgeBaseId: base,
-      documentId,
-      passages: doc.passages.map((content) => ({
-        heading: '',
-        content,
-        terms: packTerms(passageTerms({ heading: '', content })),
-      })),
-      embeddings: doc.vectors && { model: 'test-embed', vectors: doc.vectors },
-    }),
-  );
+  await writeDocumentIndex(database.db, {
+    knowledgeBaseId: base,
+    documentId,
+    passages: doc.passages.map((content) => ({
+      heading: '',
+      content,
+      terms: packTerms(passageTerms({ heading: '', content })),
+    })),
+    embeddings: doc.vectors && { model: 'test-embed', vectors: doc.vectors },
+  });
 }
 
 async function count(
@@ -128,6 +131,48 @@ describe('writeDocumentIndex', () => {
     );
   });
 
+  it('writes only while the document is processing at its revision, and stops when that changes', async () => {
+    const base = await newBase();
+    const doc = await addDocument(base, { name: '处理中', passages: [], status: 'processing' });
+    const [row] = await database.db
+      .select({ revision: knowledgeDocuments.revision })
+      .from(knowledgeDocuments)
+      .where(eq(knowledgeDocuments.id, doc));
+    const write = (revision: number) =>
+      writeDocumentIndex(database.db, {
+        knowledgeBaseId: base,
+        documentId: doc,
+        revision,
+        passages: ['第一段。', '第二段。'].map((content) => ({
+          heading: '',
+          content,
+          terms: packTerms(passageTerms({ heading: '', content })),
+        })),
+      });
+    expect(await write(row!.revision + 1)).toBe(false);
+    expect(await count('knowledge_passages', base)).toBe(0);
+    expect(await write(row!.revision)).toBe(true);
+    expect(await count('knowledge_passages', base)).toBe(2);
+    await database.db
+      .update(knowledgeDocuments)
+      .set({ status: 'ready' })
+      .where(eq(knowledgeDocuments.id, doc));
+    expect(await write(row!.revision)).toBe(false);
+    expect(await count('knowledge_passages', base)).toBe(2);
+  });
+
+  it('writes a large document in parts, letting other statements through between them', async () => {
+    const base = await newBase();
+    const passages = Array.from({ length: 1500 }, (_, i) => `第${i}段：编号${i}的内容，用于测试写入。`);
+    const writing = addDocument(base, { name: '大文档', passages });
+    // A statement from elsewhere (here, counting) is answered while the write is under way, not after it.
+    let seen = 0;
+    while (seen === 0) seen = await count('knowledge_passages', base);
+    expect(seen).toBeLessThan(1500);
+    await writing;
+    expect(await count('knowledge_passages', base)).toBe(1500);
+  });
+
   it('keeps terms with quotes, braces and backslashes intact', async () => {
     const base = await newBase();
     const [d] = await database.db
@@ -135,13 +180,11 @@ describe('writeDocumentIndex', () => {
       .values({ knowledgeBaseId: base, userId, name: 'x', source: 'text', mime: 'text/plain', bytes: 1 })
       .returning({ id: knowledgeDocuments.id });
     const odd = ['a"b', '{c,d}', 'e\\f', "g'h", 'NULL'];
-    await database.db.transaction((tx) =>
-      writeDocumentIndex(tx, {
-        knowledgeBaseId: base,
-        documentId: d!.id,
-        passages: [{ heading: '', content: 'odd', terms: packTerms(new Map(odd.map((t) => [t, 1]))) }],
-      }),
-    );
+    await writeDocumentIndex(database.db, {
+      knowledgeBaseId: base,
+      documentId: d!.id,
+      passages: [{ heading: '', content: 'odd', terms: packTerms(new Map(odd.map((t) => [t, 1]))) }],
+    });
     const { rows } = (await database.db.execute(
       sql`select term from knowledge_postings where knowledge_base_id = ${base} order by term`,
     )) as unknown as { rows: { term: string }[] };
@@ -159,6 +202,23 @@ describe('writeDocumentIndex', () => {
     expect(await count('knowledge_passages', base)).toBe(0);
     expect(await count('knowledge_postings', base)).toBe(0);
     expect(await count('knowledge_embeddings', base)).toBe(0);
+  });
+
+  it('deletes a document’s or a base’s index in parts, leaving the others', async () => {
+    const base = await newBase();
+    const other = await newBase();
+    const many = Array.from({ length: 250 }, (_, i) => `第${i}段：编号${i}。`);
+    const big = await addDocument(base, { name: '大', passages: many, vectors: many.map(() => [1, 0, 0]) });
+    await addDocument(base, { name: '小', passages: ['年假为十五天。'] });
+    await addDocument(other, { name: '别的', passages: ['报销在三十天内完成。'] });
+    await deleteIndex(database.db, { documentId: big });
+    expect(await count('knowledge_passages', base)).toBe(1);
+    expect(await count('knowledge_embeddings', base)).toBe(0);
+    await addDocument(base, { name: '又一个', passages: many });
+    await deleteIndex(database.db, { knowledgeBaseId: base });
+    expect(await count('knowledge_passages', base)).toBe(0);
+    expect(await count('knowledge_postings', base)).toBe(0);
+    expect(await count('knowledge_passages', other)).toBe(1);
   });
 });
 
