@@ -37,6 +37,13 @@ export class DocumentReader {
 
   private async open() {
     const filename = await workerScript('document-worker', new URL('./document-worker.ts', import.meta.url));
-    return new Piscina({ filename: filename.href, minThreads: 0, maxThreads: 1, idleTimeout: IDLE_MS });
+    return new Piscina({
+      filename: filename.href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: IDLE_MS,
+      // The lowest priority (where the OS allows it): a document can wait, a streaming reply cannot.
+      niceIncrement: 19,
+    });
   }
 }

@@ -3,27 +3,11 @@
  * segmentation of each passage are seconds of CPU for a large file, which on the app's thread every request
  * and every streaming reply would wait for.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { DocumentError } from './errors.js';
 import { extractText } from './parse.js';
 import { splitPassages } from './split.js';
 import { packTerms, passageTerms } from './terms.js';
 import type { ReadTask, ReadOutcome } from './document-reader.js';
-
-/**
- * This thread runs at the lowest priority: reading a document can wait, a reply cannot. On Linux a thread is
- * a task of its own, whose priority is set by its id; elsewhere the thread keeps the process's priority.
- */
-function yieldToReplies() {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid > 0) setPriority(tid, 19);
-  } catch {
-    // Not Linux: nothing to do.
-  }
-}
-yieldToReplies();
 
 export default async function readDocument({ data, mime }: ReadTask): Promise<ReadOutcome> {
   let text: string;
