@@ -42,7 +42,7 @@ export async function ingest(server: ServerProcess, token: string, file: Buffer)
   }>('GET', '/api/v1/upload/token?purpose=knowledge_doc');
   const form = new FormData();
   for (const [k, v] of Object.entries(grant.fields)) form.append(k, v);
-  form.append(grant.file_field, new Blob([file], { type: 'text/plain' }), 'handbook.txt');
+  form.append(grant.file_field, new Blob([new Uint8Array(file)], { type: 'text/plain' }), 'handbook.txt');
   const sent = (await (
     await fetch(server.url + grant.upload_url, { method: 'POST', headers: grant.headers, body: form })
   ).json()) as Envelope<{ id: number }>;
