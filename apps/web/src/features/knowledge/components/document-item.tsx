@@ -58,7 +58,7 @@ export const DocumentItem = memo(function DocumentItem({ doc, added, onAction }:
       </div>
       <button
         type="button"
-        className="lx-doc__more"
+        className="lx-icon-button lx-doc__more"
         onClick={() => onAction(doc, 'menu')}
         aria-label={t('knowledge.doc.more', { name: doc.name })}
         data-testid="doc-more"

@@ -61,7 +61,7 @@ export const KnowledgeCard = memo(function KnowledgeCard({ base, updated, onActi
         </div>
         <button
           type="button"
-          className="lx-kb-card__more"
+          className="lx-icon-button lx-kb-card__more"
           onClick={() => onAction(base, 'menu')}
           aria-label={t('knowledge.more')}
           data-testid="knowledge-more"
