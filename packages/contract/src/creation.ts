@@ -98,7 +98,11 @@ export const botPreviewBody = z.object({
  * writes no messages; it costs the model's chip price like a reply (charged when it completes, or is stopped
  * after it said something).
  */
-export const previewStart = z.object({ model: z.string() });
+export const previewStart = z.object({
+  model: z.string(),
+  /** The knowledge passages in the preview's prompt, numbered as its [n] markers: known before it streams. */
+  citations: z.array(citation),
+});
 export const previewDone = z.object({
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
   finish_reason: z.string(),

@@ -85,7 +85,8 @@ export class BotPreviewService {
 
   /** Streams the preview into `sse` and settles its chips. Never throws: failures become an `error` event. */
   async stream(p: Prepared, sse: SseStream) {
-    sse.send('start', { model: p.model.id } satisfies PreviewStart);
+    // The citations go first: a preview the user stops never gets its `done`.
+    sse.send('start', { model: p.model.id, citations: p.citations } satisfies PreviewStart);
     const { text, usage, finishReason, stopped, failure } = await relay(p.upstream, sse, (err) =>
       this.ctx.log.warn({ err, model: p.model.id }, 'preview failed'),
     );

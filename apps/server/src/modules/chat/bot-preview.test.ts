@@ -48,7 +48,7 @@ describe('POST /api/v1/bot/preview', () => {
     const res = await preview(token, { bot, messages: history });
     expect(res.contentType).toContain('text/event-stream');
     expect(res.events.map((e) => e.event)).toEqual(['start', 'delta', 'delta', 'done']);
-    expect(res.events[0]!.data).toEqual({ model });
+    expect(res.events[0]!.data).toEqual({ model, citations: [] });
     expect(res.events.at(-1)!.data).toMatchObject({
       chips_charged: PRICE,
       balance: start - PRICE,

@@ -149,7 +149,7 @@ describe('bots with knowledge', () => {
     expect(previewDone.data.citations![0]).toMatchObject({ index: 1, document: '员工手册', passage: LEAVE });
   });
 
-  it('previews unsaved settings with the offline model, citing the passages in the done event', async () => {
+  it('previews unsaved settings with the offline model, citing the passages in its start and done events', async () => {
     const { t } = k;
     const me = await owner();
     const preview = await openReply(t, '/api/v1/bot/preview', {
@@ -166,6 +166,8 @@ describe('bots with knowledge', () => {
     expect(citations[0]).toMatchObject({ index: 1, document: '员工手册', heading: '', passage: LEAVE });
     expect(citations[0]!.score).toBeGreaterThan(0);
     expect(citations.map((x) => x.index)).toEqual(citations.map((_, i) => i + 1));
+    // Known before the reply streams, so a preview stopped halfway still has them.
+    expect(events[0]).toMatchObject({ event: 'start', data: { citations } });
     // The same passages as a saved bot's reply would cite, and the reply quotes the first by its number.
     const text = events
       .filter((e) => e.event === 'delta')

@@ -56,7 +56,7 @@ async function askAndReply(text: string, end: Partial<PreviewDone>) {
   fireEvent.click(screen.getByTestId('preview-send'));
   await waitFor(() => expect(stream).not.toBeNull());
   act(() => {
-    stream!.send('start', { model: 'offline' });
+    stream!.send('start', { model: 'offline', citations: [] });
     stream!.send('delta', { text });
     stream!.send('done', end);
     stream!.end();
@@ -101,6 +101,42 @@ describe('preview: citations', () => {
     await waitFor(() =>
       expect(within(sheet).getAllByTestId('citation')[1]).toHaveClass('lx-citation--focus'),
     );
+  });
+
+  it('a reply stopped halfway keeps the citations its start event gave', async () => {
+    setLogin('tok', makeUser({ chips: 42 }));
+    let stream: ReturnType<typeof sseResponse> | null = null;
+    mockApi({
+      'POST /api/v1/bot/preview': (call: Call) => {
+        stream = sseResponse(call.signal);
+        return stream.response;
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PreviewSheet visible bot={BOT} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(within(await screen.findByTestId('preview-input')).getByRole('textbox'), {
+      target: { value: '年假有多少天？' },
+    });
+    fireEvent.click(screen.getByTestId('preview-send'));
+    await waitFor(() => expect(stream).not.toBeNull());
+    act(() => {
+      stream!.send('start', { model: 'offline', citations: cited });
+      stream!.send('delta', { text: '每年十五天带薪年假[1]，' });
+    });
+    await screen.findByTestId('preview-live-bubble');
+    fireEvent.click(screen.getByTestId('preview-stop'));
+    await waitFor(() => expect(screen.queryByTestId('preview-live-bubble')).toBeNull());
+    const reply = screen.getAllByTestId('preview-bot-bubble').at(-1)!;
+    expect(reply).toHaveTextContent('每年十五天带薪年假');
+    expect(within(reply).getByTestId('citations-row')).toHaveTextContent('参考资料 2');
+    expect(
+      within(reply)
+        .getAllByTestId('cite-marker')
+        .map((m) => m.textContent),
+    ).toEqual(['1']);
   });
 
   it('a reply without citations has no row, and its [1] stays text', async () => {

@@ -14,7 +14,7 @@ export interface PreviewMessage extends PreviewTurn {
   /** A reply cut short: by the user (stopped) or by a failure (its message). */
   stopped?: boolean;
   error?: string;
-  /** The knowledge passages a finished reply had, numbered as its [n] markers. */
+  /** The knowledge passages the reply's prompt had (finished or stopped), numbered as its [n] markers. */
   citations?: Citation[];
 }
 
@@ -56,9 +56,13 @@ export function usePreviewChat({ onInsufficientChips }: PreviewChatOptions) {
         text.set('');
         setStreaming(false);
       };
+      // From the start event, so that a reply stopped halfway still shows what its [n] markers cite.
+      let citations: Citation[] | undefined;
       try {
         for await (const event of previewBot({ bot, messages: history }, controller.signal)) {
-          if (event.event === 'delta') {
+          if (event.event === 'start') {
+            citations = event.data.citations;
+          } else if (event.event === 'delta') {
             text.set(text.get() + event.data.text);
           } else if (event.event === 'done') {
             const balance = event.data.balance;
@@ -68,11 +72,11 @@ export function usePreviewChat({ onInsufficientChips }: PreviewChatOptions) {
             return;
           } else if (event.event === 'error') {
             if (event.data.code === ErrorCode.INSUFFICIENT_CHIPS) onInsufficientChips();
-            finish({ content: text.get(), error: event.data.msg || '' });
+            finish({ content: text.get(), error: event.data.msg || '', citations });
             return;
           }
         }
-        finish({ content: text.get() });
+        finish({ content: text.get(), citations });
       } catch (error) {
         const aborted = isApiError(error) && error.kind === 'aborted';
         if (!aborted && isApiError(error) && !error.isNotLoggedIn) {
@@ -81,7 +85,9 @@ export function usePreviewChat({ onInsufficientChips }: PreviewChatOptions) {
         }
         const message = isApiError(error) ? error.message : String(error);
         finish(
-          text.get() ? { content: text.get(), stopped: aborted, error: aborted ? undefined : message } : null,
+          text.get()
+            ? { content: text.get(), stopped: aborted, error: aborted ? undefined : message, citations }
+            : null,
         );
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
