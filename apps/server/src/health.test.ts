@@ -13,14 +13,21 @@ describe('GET /healthz', () => {
   it('fails, and the app gives up, once the embedded database is lost', async () => {
     const real = await openTestDatabase();
     const lost: ((err: Error) => void)[] = [];
+    let gone: Error | undefined;
     const fatal: Error[] = [];
     const t = await startTestApp({
-      database: { ...real, onLost: (listener) => lost.push(listener) },
+      // As the embedded database's client behaves once its thread died: every statement fails.
+      database: {
+        ...real,
+        sql: (text, values) => (gone ? Promise.reject(gone) : real.sql(text, values)),
+        onLost: (listener) => lost.push(listener),
+      },
       onFatal: (err) => fatal.push(err),
     });
     await t.listen();
     expect(lost).toHaveLength(1);
     const err = new Error('数据库线程已退出（1）');
+    gone = err;
     lost[0]!(err);
     expect(fatal).toEqual([err]);
     const res = await fetch(`${t.base}/healthz`);

@@ -16,7 +16,6 @@ async function main() {
   const app = await buildApp(config, {
     // The database is gone (its thread died): close what can be closed and exit, for a restart.
     onFatal: () => {
-      process.exitCode = 1;
       setTimeout(() => process.exit(1), 10_000).unref();
       void app.close().finally(() => process.exit(1));
     },

@@ -36,8 +36,8 @@ const done = (citations?: Citation[]): Partial<PreviewDone> => ({
   ...(citations ? { citations } : {}),
 });
 
-/** Opens the preview, asks one question and streams `text` back, ending with `end`. */
-async function askAndReply(text: string, end: Partial<PreviewDone>) {
+/** Opens the preview and asks one question; resolves with the reply's stream, once the request is made. */
+async function ask() {
   let stream: ReturnType<typeof sseResponse> | null = null;
   mockApi({
     'POST /api/v1/bot/preview': (call: Call) => {
@@ -55,14 +55,25 @@ async function askAndReply(text: string, end: Partial<PreviewDone>) {
   });
   fireEvent.click(screen.getByTestId('preview-send'));
   await waitFor(() => expect(stream).not.toBeNull());
-  act(() => {
-    stream!.send('start', { model: 'offline', citations: [] });
-    stream!.send('delta', { text });
-    stream!.send('done', end);
-    stream!.end();
-  });
+  return stream!;
+}
+
+/** The last reply, once nothing is streaming any more. */
+async function lastReply() {
   await waitFor(() => expect(screen.queryByTestId('preview-live-bubble')).toBeNull());
   return screen.getAllByTestId('preview-bot-bubble').at(-1)!;
+}
+
+/** Opens the preview, asks one question and streams `text` back, ending with `end`. */
+async function askAndReply(text: string, end: Partial<PreviewDone>) {
+  const stream = await ask();
+  act(() => {
+    stream.send('start', { model: 'offline', citations: [] });
+    stream.send('delta', { text });
+    stream.send('done', end);
+    stream.end();
+  });
+  return lastReply();
 }
 
 afterEach(() => {
@@ -105,31 +116,14 @@ describe('preview: citations', () => {
 
   it('a reply stopped halfway keeps the citations its start event gave', async () => {
     setLogin('tok', makeUser({ chips: 42 }));
-    let stream: ReturnType<typeof sseResponse> | null = null;
-    mockApi({
-      'POST /api/v1/bot/preview': (call: Call) => {
-        stream = sseResponse(call.signal);
-        return stream.response;
-      },
-    });
-    renderWithProviders(
-      <MemoryRouter>
-        <PreviewSheet visible bot={BOT} onClose={vi.fn()} />
-      </MemoryRouter>,
-    );
-    fireEvent.change(within(await screen.findByTestId('preview-input')).getByRole('textbox'), {
-      target: { value: '年假有多少天？' },
-    });
-    fireEvent.click(screen.getByTestId('preview-send'));
-    await waitFor(() => expect(stream).not.toBeNull());
+    const stream = await ask();
     act(() => {
-      stream!.send('start', { model: 'offline', citations: cited });
-      stream!.send('delta', { text: '每年十五天带薪年假[1]，' });
+      stream.send('start', { model: 'offline', citations: cited });
+      stream.send('delta', { text: '每年十五天带薪年假[1]，' });
     });
     await screen.findByTestId('preview-live-bubble');
     fireEvent.click(screen.getByTestId('preview-stop'));
-    await waitFor(() => expect(screen.queryByTestId('preview-live-bubble')).toBeNull());
-    const reply = screen.getAllByTestId('preview-bot-bubble').at(-1)!;
+    const reply = await lastReply();
     expect(reply).toHaveTextContent('每年十五天带薪年假');
     expect(within(reply).getByTestId('citations-row')).toHaveTextContent('参考资料 2');
     expect(
