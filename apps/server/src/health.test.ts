@@ -13,7 +13,7 @@ describe('GET /healthz', () => {
   it('fails, and the app gives up, once the embedded database is lost', async () => {
     const real = await openTestDatabase();
     const lost: ((err: Error) => void)[] = [];
-    let gone: Error | undefined;
+    let gone: Error | null = null;
     const fatal: Error[] = [];
     const t = await startTestApp({
       // As the embedded database's client behaves once its thread died: every statement fails.
