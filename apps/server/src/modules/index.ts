@@ -4,6 +4,7 @@ import { OpenAiEmbedder } from '../platform/llm/embeddings.js';
 import type { LlmProvider } from '../platform/llm/index.js';
 import { accountRoutes } from './account/account.routes.js';
 import { AccountService } from './account/account.service.js';
+import { EntitlementsService } from './account/entitlements.service.js';
 import { SessionService } from './account/session.service.js';
 import { SmsCodeService } from './account/sms-code.service.js';
 import { AuditService } from './admin/audit.service.js';
@@ -39,6 +40,7 @@ import { WalletService } from './wallet/wallet.service.js';
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
 export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
   const wallet = new WalletService(ctx.db, ctx.clock);
+  const entitlements = new EntitlementsService(ctx.clock, settings);
   const sessions = new SessionService(ctx);
   const media = new MediaService(ctx);
   const uploads = new UploadsService(ctx, media);
@@ -81,7 +83,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
-    ...{ audit, notices, myBots, review, preview, knowledge, documents },
+    ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       clearInterval(sweeper);
