@@ -39,7 +39,7 @@ export function BotUnavailable({ error, onRetry }: BotUnavailableProps) {
             <Button
               shape="rounded"
               color="primary"
-              onClick={() => nav.replace('/bot/discover')}
+              onClick={() => void nav.replace('/bot/discover')}
               data-testid="go-discover"
             >
               {t('chat.goDiscover')}
