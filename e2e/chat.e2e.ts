@@ -44,7 +44,10 @@ describe('chat journey (375×812, Chromium, offline model)', () => {
       .poll(async () => ((await live(page).textContent()) ?? '').length)
       .toBeGreaterThan(early.length);
     await expect.poll(() => finished(page).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => finished(page).first().textContent()).toContain('离线模型');
+    // The offline model's reply reads like a reply; the page says once, at the top and in the header, what it is.
+    await expect.poll(() => finished(page).first().textContent()).toContain(`我是${botName}`);
+    expect(await page.getByTestId('offline-notice').count()).toBe(1);
+    expect(await page.getByTestId('chat-model').textContent()).toBe('离线体验模型');
     await page.screenshot({ path: 'test-results/chat-reply.png' });
 
     // Stop the next one halfway: it keeps what it had and says it was stopped.

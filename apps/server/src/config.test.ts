@@ -67,6 +67,11 @@ describe('loadConfig', () => {
     expect(c.sms.aliyun).toMatchObject({ accessKeySecret: 'secret', templateCode: 'SMS_1' });
   });
 
+  it('puts images on the page’s own origin (cdn_base empty) unless PUBLIC_URL names the address', () => {
+    expect(loadConfig({ PORT: '3105' }).cdnBase).toBe('');
+    expect(loadConfig({ PUBLIC_URL: 'https://lingxi.example/' }).cdnBase).toBe('https://lingxi.example');
+  });
+
   it('refuses an invalid PORT with a ConfigError naming the variable', () => {
     for (const PORT of ['abc', '70000', '-1', '3000.5']) expect(errorOf({ PORT })).toContain('PORT');
   });

@@ -102,6 +102,11 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl: string;
+  /**
+   * `cdn_base`, where the client loads the app's images: PUBLIC_URL when set, else empty, so images load from the
+   * page's own origin whatever address it was opened at (a phone on the LAN, 127.0.0.1, a proxy).
+   */
+  cdnBase: string;
   logLevel: string;
   corsOrigins: string[];
   bodyLimit: number;
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    cdnBase: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,

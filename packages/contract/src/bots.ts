@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery } from './envelope.js';
+import { modelBrief } from './models.js';
 
 export const BOT_NAME_MAX = 20;
 export const BOT_INTRO_MAX = 140;
@@ -36,6 +37,11 @@ export const botDetail = botSummary.extend({
   greeting: z.string(),
   questions: z.array(z.string()),
   model_id: z.string(),
+  /**
+   * The model this viewer's replies with the bot run on: the bot's own, else the platform default (the bot's is
+   * retired, or VIP-only and the viewer is no VIP).
+   */
+  model: modelBrief,
   temperature: z.number(),
   visibility: z.enum(['private', 'public']),
   status: z.enum(['draft', 'pending_review', 'published', 'rejected']),

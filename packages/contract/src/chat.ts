@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { botSummary } from './bots.js';
 import { cursorQuery } from './envelope.js';
+import { modelBrief } from './models.js';
 
 export const MESSAGE_MAX = 4000;
 
-export const modelInfo = z.object({
-  id: z.string(),
-  name: z.string(),
-  provider: z.enum(['offline', 'openai']),
+export const modelInfo = modelBrief.extend({
   chip_price: z.number().int(),
   vip_only: z.boolean(),
   context_window: z.number().int(),

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './account.js';
 export * from './settings.js';
+export * from './models.js';
 export * from './bots.js';
 export * from './chat.js';
 export * from './wallet.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OpenAiEmbedder } from '../platform/llm/embeddings.js';
 import type { LlmProvider } from '../platform/llm/index.js';
+import { OFFLINE_ONLY_NOTICE } from '../platform/llm/offline.js';
 import { accountRoutes } from './account/account.routes.js';
 import { AccountService } from './account/account.service.js';
 import { EntitlementsService } from './account/entitlements.service.js';
@@ -70,6 +71,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   await replies.start(ctx.listen);
   await wallet.start(ctx.listen);
   await models.bootstrap();
+  if (!ctx.config.llm.models.length) ctx.log.warn(OFFLINE_ONLY_NOTICE);
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();
   await knowledge.bootstrap();
@@ -101,7 +103,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(feedbackRoutes, { feedback: m.feedback });
   await api.register(uploadsRoutes, { uploads: m.uploads });
   await api.register(walletRoutes, { wallet: m.wallet });
-  await api.register(botsRoutes, { bots: m.bots, models: m.models });
+  await api.register(botsRoutes, { bots: m.bots, models: m.models, entitlements: m.entitlements });
   await api.register(chatRoutes, { chat: m.chat, replies: m.replies, models: m.models, account: m.account });
   await api.register(myBotsRoutes, { myBots: m.myBots });
   await api.register(botPreviewRoutes, { preview: m.preview });

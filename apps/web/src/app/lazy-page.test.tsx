@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@lingxi/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
-import { lazyPage, type PageModule } from './lazy-page';
+import { lazyPage, preloadPage, type PageModule } from './lazy-page';
 
 function deferred() {
   let resolve!: (module: PageModule) => void;
@@ -100,5 +100,28 @@ describe('lazyPage', () => {
     first.unmount();
     renderWithProviders(<Page />);
     expect(screen.getByText('页面已加载')).toBeInTheDocument();
+  });
+
+  it('a page preloaded before its first visit renders at once, with no blank first frame', async () => {
+    const chunk = deferred();
+    const loader = () => chunk.promise;
+    const preloaded = preloadPage(loader);
+    chunk.resolve({ default: Loaded });
+    await act(() => preloaded);
+    const Page = lazyPage(loader);
+    renderWithProviders(<Page />);
+    expect(screen.getByText('页面已加载')).toBeInTheDocument();
+  });
+
+  it('a failed preload leaves the visit to load the page again', async () => {
+    let calls = 0;
+    const loader = () =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Loaded });
+    await act(() => preloadPage(loader));
+    const Page = lazyPage(loader);
+    renderWithProviders(<Page />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText('页面已加载')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

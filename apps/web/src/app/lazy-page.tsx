@@ -17,6 +17,37 @@ export interface LazyPageOptions {
 
 type Phase = 'waiting' | 'loading' | 'error';
 
+type Load = { resolved: ComponentType | null; pending: Promise<ComponentType> | null };
+
+/** One load per loader, shared by its pages and by `preloadPage`: a preloaded page renders at once. */
+const loads = new WeakMap<PageLoader, Load>();
+
+function loadOf(loader: PageLoader): Load {
+  let entry = loads.get(loader);
+  if (!entry) loads.set(loader, (entry = { resolved: null, pending: null }));
+  return entry;
+}
+
+function startLoad(loader: PageLoader): Promise<ComponentType> {
+  const entry = loadOf(loader);
+  entry.pending ??= loader().then(
+    (module) => (entry.resolved = module.default),
+    (error: unknown) => {
+      entry.pending = null;
+      throw error;
+    },
+  );
+  return entry.pending;
+}
+
+/** Fetches a page's code ahead of its visit; a failure is left for the visit to show (with its retry). */
+export function preloadPage(loader: PageLoader): Promise<void> {
+  return startLoad(loader).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * A lazily loaded page. Unlike React.lazy it shows nothing for the first `delay` ms (so fast chunks do not flash
  * a spinner), then a loader, and gives up with a retry after `timeout` ms.
@@ -24,22 +55,11 @@ type Phase = 'waiting' | 'loading' | 'error';
 export function lazyPage(loader: PageLoader, options: LazyPageOptions = {}): ComponentType {
   const delay = options.delay ?? PAGE_LOADING_DELAY_MS;
   const timeout = options.timeout ?? PAGE_LOAD_TIMEOUT_MS;
-  let resolved: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-
-  const load = () => {
-    pending ??= loader().then(
-      (module) => (resolved = module.default),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const entry = loadOf(loader);
+  const load = () => startLoad(loader);
 
   function LazyPage() {
-    const [component, setComponent] = useState<ComponentType | null>(() => resolved);
+    const [component, setComponent] = useState<ComponentType | null>(() => entry.resolved);
     const [phase, setPhase] = useState<Phase>('waiting');
     const [attempt, setAttempt] = useState(0);
 
@@ -70,7 +90,7 @@ export function lazyPage(loader: PageLoader, options: LazyPageOptions = {}): Com
     }
     if (phase === 'error') {
       const retry = () => {
-        pending = null;
+        entry.pending = null;
         setPhase('waiting');
         setAttempt((n) => n + 1);
       };

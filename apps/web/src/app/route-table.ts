@@ -1,4 +1,4 @@
-import type { PageLoader } from './lazy-page';
+import { preloadPage, type PageLoader } from './lazy-page';
 
 export interface RouteEntry {
   path: string;
@@ -29,6 +29,14 @@ export const TAB_ROUTES: readonly RouteEntry[] = [
   { path: '/interaction', load: () => import('../features/interaction/pages/interaction-page') },
   { path: '/user', load: () => import('../features/user/pages/mine-page') },
 ];
+
+/**
+ * The tab pages' code, fetched while the app is idle: a tab switch, or home relaunched after logout, then shows at
+ * once instead of a blank page while its code loads.
+ */
+export function preloadTabPages(): Promise<void[]> {
+  return Promise.all(TAB_ROUTES.map((route) => preloadPage(route.load)));
+}
 
 /** Every other route of seed section 2, same paths. Capabilities of later issues show a placeholder. */
 export const PAGE_ROUTES: readonly RouteEntry[] = [

@@ -3,6 +3,8 @@ import { createContext, memo, useContext, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import remend, { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { copyText } from '../lib/clipboard';
 import { rehypeCiteMarkers } from './cite-markers';
 import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
@@ -84,7 +86,29 @@ const components: Components = {
       {children}
     </a>
   ),
+  // An image still being written has no address yet: show nothing rather than a broken picture.
+  img: ({ src, alt }) =>
+    src && !src.startsWith(INCOMPLETE_IMAGE_PLACEHOLDER) ? <img src={src} alt={alt ?? ''} /> : null,
 };
+
+/** A `[1` at the end is a citation marker on its way: held back, or the half link rule would show its digits. */
+const unfinishedCiteMarker = {
+  name: 'unfinished-cite-marker',
+  // Before remend's own link completion (priorities 0–100).
+  priority: -1,
+  handle: (text: string) => text.replace(/\[\d{0,3}$/, ''),
+};
+
+/**
+ * A reply cut off mid-stream, with its open markers closed (`**重点` → `**重点**`, an open `` ` ``, a half link
+ * shown as its text), so it reads as it will once finished instead of showing raw markers until the end.
+ * Text inside a code block is left alone.
+ */
+export const healPartialMarkdown = (source: string) =>
+  remend(source, { linkMode: 'text-only', handlers: [unfinishedCiteMarker] });
+
+// Chinese text puts punctuation right before a closing `**` (**注意：**请…), which CommonMark would show raw.
+const remarkPlugins: Options['remarkPlugins'] = [remarkCjkFriendly];
 
 const rehypePlugins: Options['rehypePlugins'] = [
   [rehypeHighlight, { languages: HIGHLIGHT_LANGUAGES, detect: false }],
@@ -97,13 +121,16 @@ interface ReplyMarkdownProps {
   citationCount?: number;
   /** Tapping a marker (makes the marks buttons). */
   onOpenCitation?: (index: number) => void;
+  /** Still being written: open markers at the end are closed before rendering. */
+  streaming?: boolean;
 }
 
-/** A reply's markdown: code highlighted with a copy button, raw HTML never rendered (PRODUCT.md). */
+/** A reply's markdown: code highlighted with a copy button, raw HTML never rendered (docs/product.md, Chat). */
 export const ReplyMarkdown = memo(function ReplyMarkdown({
   source,
   citationCount = 0,
   onOpenCitation,
+  streaming = false,
 }: ReplyMarkdownProps) {
   const cite = useMemo(
     () => ({ count: citationCount, onOpen: onOpenCitation }),
@@ -112,8 +139,13 @@ export const ReplyMarkdown = memo(function ReplyMarkdown({
   return (
     <div className="lx-reply-md">
       <CiteContext.Provider value={cite}>
-        <Markdown skipHtml components={components} rehypePlugins={rehypePlugins}>
-          {source}
+        <Markdown
+          skipHtml
+          components={components}
+          remarkPlugins={remarkPlugins}
+          rehypePlugins={rehypePlugins}
+        >
+          {streaming ? healPartialMarkdown(source) : source}
         </Markdown>
       </CiteContext.Provider>
     </div>

@@ -1,4 +1,4 @@
-import type { BotDetail, BotSummary } from '@lingxi/contract';
+import type { BotDetail, BotSummary, ModelBrief } from '@lingxi/contract';
 import type { BotWithCreator } from './bots.repository.js';
 
 export function presentBotSummary(b: BotWithCreator): BotSummary {
@@ -20,13 +20,14 @@ export function presentBotSummary(b: BotWithCreator): BotSummary {
 
 export function presentBotDetail(
   b: BotWithCreator,
-  opts: { isFavourite: boolean; modelId: string },
+  opts: { isFavourite: boolean; modelId: string; model: ModelBrief },
 ): BotDetail {
   return {
     ...presentBotSummary(b),
     greeting: b.greeting,
     questions: b.questions,
     model_id: opts.modelId,
+    model: opts.model,
     temperature: b.temperature,
     visibility: b.visibility,
     status: b.status,

@@ -12,23 +12,30 @@ import {
 } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../platform/http/auth.js';
+import { userOf, type AuthUser } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { ModelsService } from '../chat/models.service.js';
+import type { EntitlementsService } from '../account/entitlements.service.js';
+import { presentModelBrief, type ModelsService } from '../chat/models.service.js';
 import type { BotWithCreator } from './bots.repository.js';
 import { presentBotDetail, presentBotSummary } from './bots.presenter.js';
 import type { BotsService } from './bots.service.js';
 
-type Deps = { bots: BotsService; models: ModelsService };
+type Deps = { bots: BotsService; models: ModelsService; entitlements: EntitlementsService };
 
-export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, models }) => {
+export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, models, entitlements }) => {
   const tags = ['bots'];
 
-  const detail = async (bot: BotWithCreator, userId: number | null) =>
-    presentBotDetail(bot, {
-      isFavourite: userId ? await bots.isFavourite(userId, bot.id) : false,
+  const detail = async (bot: BotWithCreator, user: AuthUser | null) => {
+    const [isFavourite, model] = await Promise.all([
+      user ? bots.isFavourite(user.id, bot.id) : false,
+      models.forBot(bot.modelId, entitlements.isVip(user)),
+    ]);
+    return presentBotDetail(bot, {
+      isFavourite,
       modelId: bot.modelId ?? (await models.defaultModel()).id,
+      model: presentModelBrief(model),
     });
+  };
 
   app.get(
     '/bot/category',
@@ -67,7 +74,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
     async (req) => {
       const [assistant, featured] = await Promise.all([bots.assistant(), bots.featured()]);
       return ok({
-        assistant: await detail(assistant, req.user?.id ?? null),
+        assistant: await detail(assistant, req.user),
         featured: featured.map(presentBotSummary),
       });
     },
@@ -97,8 +104,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       schema: { tags, summary: '智能体详情', params: botIdParams, response: { 200: envelope(botDetail) } },
     },
     async (req) => {
-      const userId = req.user?.id ?? null;
-      return ok(await detail(await bots.visible(req.params.id, userId), userId));
+      return ok(await detail(await bots.visible(req.params.id, req.user?.id ?? null), req.user));
     },
   );
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type ModelInfo } from '@lingxi/contract';
+import { ErrorCode, type ModelBrief, type ModelInfo } from '@lingxi/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Listen } from '../../platform/announced-cache.js';
@@ -22,6 +22,12 @@ export const presentModel = (m: ModelRow): ModelInfo => ({
   vip_only: m.vipOnly,
   context_window: m.contextWindow,
   is_default: m.isDefault,
+});
+
+export const presentModelBrief = (m: ModelRow): ModelBrief => ({
+  id: m.id,
+  name: m.name,
+  provider: m.provider,
 });
 
 /**
@@ -126,6 +132,17 @@ export class ModelsService {
       rows.find((m) => m.id === OFFLINE_MODEL_ID) ??
       (await repo.byId(this.db, OFFLINE_MODEL_ID))!
     );
+  }
+
+  /**
+   * The model a bot's replies run on for this user: the bot's own, else the platform default (when the bot names
+   * none, a retired one, or a VIP-only one and the user is no VIP).
+   */
+  async forBot(modelId: string | null, isVip: boolean): Promise<ModelRow> {
+    return this.resolve(modelId, isVip).catch((err: unknown) => {
+      if (err instanceof AppError) return this.defaultModel();
+      throw err;
+    });
   }
 
   /** The model a reply runs on: the one asked for, else the bot's, else the platform default. */

@@ -33,6 +33,23 @@ describe('GET /api/v1/setting', () => {
   });
 });
 
+describe('cdn_base without PUBLIC_URL', () => {
+  it('is empty, so images load from whatever address the page was opened at (a phone on the LAN, 127.0.0.1)', async () => {
+    const bare = await (await startTestApp()).listen();
+    try {
+      const res = await bare.call<PublicSettings>('GET', '/api/v1/setting');
+      expect(res.body.data.cdn_base).toBe('');
+      // What the client then asks for: the app's own path, served on the address it used.
+      const home = await bare.call<{ assistant: { avatar: string } }>('GET', '/api/v1/bot/home');
+      const avatar = home.body.data.assistant.avatar;
+      expect(avatar).toMatch(/^\/media\//);
+      expect((await fetch(`${bare.base}${res.body.data.cdn_base}${avatar}`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('GET /api/v1/version', () => {
   it('answers 1.0.0, version code 1008, a download URL and notes', async () => {
     const res = await t.call<VersionInfo>('GET', '/api/v1/version');

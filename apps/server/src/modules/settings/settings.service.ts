@@ -52,7 +52,7 @@ export class SettingsService {
     const value = {
       ...PUBLIC_DEFAULTS,
       ...Object.fromEntries(stored),
-      cdn_base: this.config.publicUrl,
+      cdn_base: this.config.cdnBase,
     } as PublicSettings;
     this.cache = { at: now, value };
     return value;

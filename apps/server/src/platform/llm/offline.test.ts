@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LlmRouter } from './index.js';
 import { LlmError, type LlmEvent, type LlmRequest } from './llm.js';
-import { OfflineProvider } from './offline.js';
+import { OFFLINE_ONLY_NOTICE, OfflineProvider } from './offline.js';
 
 const request = (over: Partial<LlmRequest> = {}): LlmRequest => ({
   model: { id: 'offline', provider: 'offline', upstreamModel: 'offline' },
@@ -23,17 +23,21 @@ async function collect(stream: AsyncIterable<LlmEvent>) {
 const textOf = (events: LlmEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
 
 describe('the offline model', () => {
-  it('says it is the offline model and how to configure a real one, in the bot’s name', async () => {
+  it('reads like a reply in the bot’s name: no notice, no instructions for an administrator', async () => {
     const events = await collect(new OfflineProvider({ charsPerTick: 3, tickMs: 0 }).stream(request()));
     const text = textOf(events);
-    expect(text).toContain('离线模型');
-    expect(text).toContain('不是真正的大语言模型');
-    for (const v of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODELS']) expect(text).toContain(v);
-    expect(text).toContain('我是**Python 导师**');
+    expect(text).toMatch(/^你好，我是\*\*Python 导师\*\*。/);
     expect(text).toContain('耐心讲解 Python 的编程老师。');
     expect(text).toContain('「怎么用Python读取一个文件？」');
     // A coding question shows a code block, so the UI's highlighting path runs.
     expect(text).toContain('```python');
+    // The chat page says once, at the top, that this is the offline model; the server log tells the administrator.
+    for (const word of ['LLM_', '管理员', '离线', '重启']) expect(text).not.toContain(word);
+    expect(text).not.toMatch(/^> /m);
+  });
+
+  it('tells the administrator, in the server log, how to connect a real model', () => {
+    for (const v of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODELS']) expect(OFFLINE_ONLY_NOTICE).toContain(v);
   });
 
   it('streams in many small deltas, then done with usage', async () => {
@@ -105,6 +109,6 @@ describe('the offline model', () => {
   it('is what the router runs for the offline model, with no network', async () => {
     const router = new LlmRouter({ offlinePace: { charsPerTick: 10, tickMs: 0 } });
     const text = textOf(await collect(router.stream(request())));
-    expect(text).toContain('离线模型');
+    expect(text).toContain('我是**Python 导师**');
   });
 });

@@ -3,16 +3,23 @@ import { countTokens } from './tokens.js';
 
 export type OfflinePace = { charsPerTick: number; tickMs: number };
 
-const NOTICE =
-  '> 这是灵犀内置的**离线模型**：它不联网，也不是真正的大语言模型，只能根据智能体的设定和知识库给出示意性的回答。' +
-  '想获得真实的AI回复，请管理员设置 `LLM_BASE_URL`、`LLM_API_KEY` 和 `LLM_MODELS` 后重启服务（支持 DeepSeek、' +
-  '通义千问、Kimi、智谱、豆包、OpenAI、Ollama 等 OpenAI 兼容接口）。';
+/**
+ * For the server log at start, when no model service is configured: the administrator's instruction lives there
+ * (and in the README), never in a user's reply. The chat page tells users, once, that replies are samples.
+ */
+export const OFFLINE_ONLY_NOTICE =
+  'No model service is configured: every reply comes from the built-in offline model (sample text, no network). ' +
+  'To answer with a real model, set LLM_BASE_URL, LLM_API_KEY and LLM_MODELS and restart ' +
+  '(any OpenAI-compatible API: DeepSeek, Qwen, Kimi, GLM, Doubao, OpenAI, Ollama, vLLM).';
 
 const CODE_HINT = /代码|编程|程序|函数|python|javascript|sql|bug|报错|正则/i;
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
-/** The reply the offline model gives: honest about what it is, in the bot's voice, from its knowledge. */
+/**
+ * The offline model's reply: a sample answer in the bot's voice, from its knowledge when it has some. It reads
+ * like a reply; that it is a sample is said by the chat page (docs/product.md, Chat).
+ */
 export function composeOfflineReply(req: LlmRequest): string {
   const question =
     [...req.messages]
@@ -21,31 +28,30 @@ export function composeOfflineReply(req: LlmRequest): string {
       ?.content.trim() ?? '';
   const bot = req.context?.botName ?? '智能体';
   const intro = req.context?.botIntro?.trim();
-  const parts = [NOTICE, ''];
-  parts.push(`你好，我是**${bot}**。${intro ? intro : ''}`);
-  parts.push('');
-  parts.push(`你的问题是：「${clip(question.replace(/\s+/g, ' '), 80)}」。`);
+  const asked = `「${clip(question.replace(/\s+/g, ' '), 80)}」`;
+  const parts = [`你好，我是**${bot}**。${intro ? intro : ''}`, ''];
   const passages = req.context?.passages ?? [];
   if (passages.length) {
-    parts.push('', '我在知识库中找到了这些相关内容：', '');
+    parts.push(`关于${asked}，我在知识库中找到了这些相关内容：`, '');
     passages.slice(0, 3).forEach((p, i) => {
       parts.push(`- 《${p.document}》：“${clip(p.passage.trim(), 160)}”[${i + 1}]`);
     });
-    parts.push('', '以上原文或许能回答你的问题；接入真实模型后，我会据此整理出完整的答案。');
+    parts.push('', '以上原文应该能回答你的问题，需要的话我可以再帮你梳理要点。');
   } else {
     parts.push(
+      `关于${asked}，可以按这几步来：`,
       '',
-      '如果接入了真实模型，我会按照我的角色设定来回答你，通常会：',
+      '1. **说清需求**：想达成什么、有哪些限制，越具体越好；',
+      '2. **拆成小步**：把事情拆成几个马上能动手的步骤；',
+      '3. **边做边调**：先完成第一步，再根据结果调整下一步。',
       '',
-      '1. 先弄清楚你的需求和背景；',
-      '2. 给出具体、可执行的建议或内容；',
-      '3. 需要时用列表、表格或代码块整理要点。',
+      '愿意的话，再多告诉我一些背景，我们一起把细节定下来。',
     );
   }
   if (CODE_HINT.test(question)) {
     parts.push(
       '',
-      '比如一段示例代码会这样显示：',
+      '比如一段示例代码：',
       '',
       '```python',
       'def greet(name: str) -> str:',

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setInviteCode } from '../../../lib/common-store';
-import { clearLogin, sessionStore } from '../../../lib/session';
+import { clearLogin, sessionStore, setLogin } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -16,6 +16,7 @@ function renderLogin(path = '/login?redirect=%2Fuser%2Finfo') {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/user/info', element: <div>个人信息页</div> },
+      { path: '/user', element: <div>我的页</div> },
       { path: '/', element: <div>首页</div> },
     ],
     { initialEntries: [path] },
@@ -112,5 +113,23 @@ describe('login page', () => {
       'href',
       '/agreement?type=privacy',
     );
+  });
+
+  it('a logged-in user opening it goes on to the redirect target, never seeing the form', async () => {
+    setLogin('tok-1', USER);
+    mockApi({});
+    const router = renderLogin('/login?redirect=%2Fuser%2Finfo');
+    expect(screen.queryByRole('textbox', { name: '请输入手机号' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/info'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('个人信息页')).toBeInTheDocument();
+  });
+
+  it('a logged-in user opening it without a target lands on 我的, where their account is', async () => {
+    setLogin('tok-1', USER);
+    mockApi({});
+    const router = renderLogin('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+    expect(screen.queryByRole('textbox', { name: '请输入手机号' })).toBeNull();
   });
 });

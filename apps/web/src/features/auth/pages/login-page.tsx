@@ -2,12 +2,13 @@ import { CODE_COUNTDOWN_SECONDS, PHONE_PATTERN, SMS_CODE_LENGTH } from '@lingxi/
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { LogoMark } from '../../../components/illustrations';
 import { useAssistantName, useCommonStore } from '../../../lib/common-store';
 import { canGoBack, useNavigateSafe } from '../../../lib/navigation';
 import { safeRedirect } from '../../../lib/safe-redirect';
+import { useSession } from '../../../lib/session';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useLogin } from '../api/login';
@@ -29,6 +30,9 @@ export default function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  const { isLoggedIn } = useSession();
+  // Logged in when the page opened (not by this page's own login, which goes on by itself).
+  const [alreadyLoggedIn] = useState(isLoggedIn);
   const assistantName = useAssistantName();
   const { inviteCode } = useCommonStore();
 
@@ -100,6 +104,9 @@ export default function LoginPage() {
       submit();
     });
   });
+
+  // Nothing to do here: on to where they were going, or to 我的, where their account is.
+  if (alreadyLoggedIn) return <Navigate to={safeRedirect(params.get('redirect'), '/user')} replace />;
 
   return (
     <div className="lx-login">

@@ -16,7 +16,10 @@ export interface BotFilter {
 
 export const BOT_PAGE_SIZE = 20;
 
-/** GET /api/v1/bot: the public catalogue by category, keyword and hot / new, paged by cursor. */
+/**
+ * GET /api/v1/bot: the public catalogue by category, keyword and hot / new, paged by cursor. A failure shows no
+ * toast: the list says what happened where its retry is.
+ */
 export function getBots(
   filter: BotFilter & { cursor?: string; limit?: number },
   signal?: AbortSignal,
@@ -26,7 +29,7 @@ export function getBots(
     keyword: filter.keyword?.trim() || undefined,
     limit: filter.limit ?? BOT_PAGE_SIZE,
   };
-  return request.get<BotPage>('/api/v1/bot', { params, signal });
+  return request.get<BotPage>('/api/v1/bot', { params, signal, hideErrorToast: true });
 }
 
 export const botsQueryOptions = (filter: BotFilter) =>

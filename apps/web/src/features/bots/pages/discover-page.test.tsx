@@ -1,7 +1,8 @@
 import type { BotSummary } from '@lingxi/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
 import { makeConversation } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -111,5 +112,34 @@ describe('discover page', () => {
     });
     renderDiscover();
     expect(await screen.findByText('没有找到相关智能体')).toBeInTheDocument();
+  });
+
+  it('a server error: says the server failed, with a retry no toast covers, that loads the list', async () => {
+    let down = true;
+    const serverError = () => new Response('', { status: 500 });
+    mockApi({
+      'GET /api/v1/bot/category': () => (down ? serverError() : { data: { list: [] } }),
+      'GET /api/v1/bot': () =>
+        down ? serverError() : { data: { list: [bot(1, '恢复后的智能体')], next_cursor: null } },
+    });
+    const toast = vi.fn();
+    request.configure({ toast });
+    renderDiscover();
+    expect(await screen.findByText('服务暂时不可用')).toBeInTheDocument();
+    expect(screen.getByText('服务器开小差了，请稍后重试')).toBeInTheDocument();
+    expect(screen.queryByText(/网络/)).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('恢复后的智能体')).toBeInTheDocument();
+  });
+
+  it('a network failure: says the network failed', async () => {
+    const { fetchMock } = mockApi({});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    request.configure({ toast: vi.fn() });
+    renderDiscover();
+    expect(await screen.findByText('网络连接失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import type { BotSort, BotSummary } from '@lingxi/contract';
-import { Button, NavBar, SearchBar } from 'antd-mobile';
+import { NavBar, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { debounce } from '../../../lib/debounce';
 import { useNavigateSafe } from '../../../lib/navigation';
@@ -87,7 +88,7 @@ export default function DiscoverPage() {
       <PullToRefresh onRefresh={() => bots.refetch()}>
         <BotList
           bots={list}
-          loading={bots.isPending}
+          loading={bots.isPending || (bots.isError && bots.isFetching)}
           hasMore={bots.hasNextPage}
           loadMore={async () => {
             const result = await bots.fetchNextPage();
@@ -96,22 +97,18 @@ export default function DiscoverPage() {
           onOpen={open}
           empty={
             <div className="lx-discover__empty">
-              <EmptyState
-                title={t(bots.isError ? 'list.failedTitle' : 'discover.noResult')}
-                text={t(bots.isError ? 'list.failedText' : 'discover.noResultText')}
-                action={
-                  bots.isError ? (
-                    <Button
-                      shape="rounded"
-                      color="primary"
-                      fill="outline"
-                      onClick={() => void bots.refetch()}
-                    >
-                      {t('list.retry')}
-                    </Button>
-                  ) : null
-                }
-              />
+              {bots.isError ? (
+                <LoadErrorState
+                  card
+                  error={bots.error}
+                  onRetry={() => {
+                    void bots.refetch();
+                    if (categories.isError) void categories.refetch();
+                  }}
+                />
+              ) : (
+                <EmptyState title={t('discover.noResult')} text={t('discover.noResultText')} />
+              )}
             </div>
           }
         />

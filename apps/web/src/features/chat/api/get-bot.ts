@@ -4,9 +4,12 @@ import { BOTS_KEY } from '../../../lib/api/set-favourite';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
 
-/** GET /api/v1/bot/{id}: what the chat page shows of a bot; works logged out (is_favourite is then false). */
+/**
+ * GET /api/v1/bot/{id}: what the chat page shows of a bot; works logged out (is_favourite is then false). A
+ * failure shows no toast: the page says what happened in its place.
+ */
 export function getBot(id: number, signal?: AbortSignal): Promise<BotDetail> {
-  return request.get<BotDetail>(`/api/v1/bot/${id}`, { signal, noLoginDialog: true });
+  return request.get<BotDetail>(`/api/v1/bot/${id}`, { signal, noLoginDialog: true, hideErrorToast: true });
 }
 
 export const botQueryOptions = (id: number, token: string | null) =>

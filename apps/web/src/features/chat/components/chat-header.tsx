@@ -1,3 +1,4 @@
+import type { ModelBrief } from '@lingxi/contract';
 import { ActionSheet, NavBar } from 'antd-mobile';
 import { ChatAddOutline, MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { BotAvatar } from '../../../components/bot-avatar';
 interface ChatHeaderProps {
   name: string;
   avatar: string;
+  /** The model the replies run on, named under the bot's name (null while the bot loads). */
+  model: ModelBrief | null;
   isFavourite: boolean;
   /** While a reply streams, switching topics waits. */
   busy: boolean;
@@ -16,9 +19,12 @@ interface ChatHeaderProps {
   onToggleFavourite: () => void;
 }
 
-/** The chat page's top bar: back, the bot, a new-topic button and a menu (new topic, history, favourite). */
+/**
+ * The chat page's top bar: back, the bot and the model its replies run on, a new-topic button and a menu (new
+ * topic, history, favourite).
+ */
 export function ChatHeader(props: ChatHeaderProps) {
-  const { name, avatar, isFavourite, busy, onBack, onNewTopic, onHistory, onToggleFavourite } = props;
+  const { name, avatar, model, isFavourite, busy, onBack, onNewTopic, onHistory, onToggleFavourite } = props;
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const right = (
@@ -49,7 +55,14 @@ export function ChatHeader(props: ChatHeaderProps) {
       <NavBar onBack={onBack} right={right}>
         <span className="lx-chat-header__title">
           <BotAvatar src={avatar} size={26} />
-          <span className="lx-chat-header__name">{name}</span>
+          <span className="lx-chat-header__text">
+            <span className="lx-chat-header__name">{name}</span>
+            {model ? (
+              <span className="lx-chat-header__model" data-testid="chat-model">
+                {model.provider === 'offline' ? t('chat.offlineModel') : model.name}
+              </span>
+            ) : null}
+          </span>
         </span>
       </NavBar>
       <ActionSheet

@@ -21,7 +21,7 @@ export function LiveBubble({ text, avatar, onGrow }: LiveBubbleProps) {
     <AssistantFrame avatar={avatar} streaming testId="assistant-bubble-live">
       {source ? (
         <div className="lx-msg__live" data-testid="typing-cursor">
-          <ReplyMarkdown source={source} />
+          <ReplyMarkdown source={source} streaming />
         </div>
       ) : (
         <span className="lx-msg__thinking" role="status">

@@ -21,6 +21,8 @@ interface MessageListProps {
   /** Oldest first. */
   messages: readonly ChatMessage[];
   avatar: string;
+  /** Above everything, however far back the conversation goes: e.g. that the replies are samples. */
+  notice?: ReactNode;
   /** Above the messages: the greeting (and questions), once the oldest page is loaded. */
   header: ReactNode;
   pendingUser: ChatMessage | null;
@@ -39,6 +41,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
   {
     messages,
     avatar,
+    notice,
     header,
     pendingUser,
     liveText,
@@ -100,6 +103,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
   return (
     <div className="lx-chat__scroll" ref={scrollRef} onScroll={onScroll} data-testid="message-list">
       <div className="lx-chat__messages">
+        {notice}
         {hasOlder ? (
           <div className="lx-chat__older">
             {loadingOlder ? <DotLoading color="primary" /> : null}

@@ -3,9 +3,6 @@ import { Dialog, DotLoading, Toast } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PageNavBar } from '../../../components/page-nav-bar';
-import { EmptyState } from '../../../components/empty-state';
-import { NotFoundIllustration } from '../../../components/illustrations';
 import { useConversations } from '../../../lib/api/get-conversations';
 import { useSetFavourite } from '../../../lib/api/set-favourite';
 import { useNavigateSafe } from '../../../lib/navigation';
@@ -15,11 +12,13 @@ import { useCreateConversation } from '../api/create-conversation';
 import { useBot } from '../api/get-bot';
 import { useMessages } from '../api/get-messages';
 import { useRateMessage, type Rating } from '../api/rate-message';
+import { BotUnavailable } from '../components/bot-unavailable';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatHeader } from '../components/chat-header';
 import { Greeting } from '../components/greeting';
 import { HistoryPopup } from '../components/history-popup';
 import { MessageList, type MessageListHandle } from '../components/message-list';
+import { OfflineNotice } from '../components/offline-notice';
 import { useReplyStream } from '../components/use-reply-stream';
 import { useViewportHeight } from '../components/use-viewport-height';
 import './chat-page.css';
@@ -122,19 +121,10 @@ export default function ChatPage() {
     );
   });
 
-  if (bot.isError || !Number.isInteger(botId) || botId <= 0) {
-    return (
-      <div className="lx-page">
-        <PageNavBar title={t('titles.botChat')} />
-        <EmptyState
-          card={false}
-          illustration={<NotFoundIllustration size={180} />}
-          title={t('chat.botMissing')}
-          text={t('chat.botMissingText')}
-        />
-      </div>
-    );
-  }
+  if (!Number.isInteger(botId) || botId <= 0)
+    return <BotUnavailable error={null} onRetry={() => undefined} />;
+  if (bot.isError && !bot.data)
+    return <BotUnavailable error={bot.error} onRetry={() => void bot.refetch()} />;
 
   const data = bot.data;
   const empty = list.length === 0 && !live;
@@ -144,6 +134,7 @@ export default function ChatPage() {
       <ChatHeader
         name={data?.name ?? ''}
         avatar={data?.avatar ?? ''}
+        model={data?.model ?? null}
         isFavourite={Boolean(data?.is_favourite)}
         busy={stream.streaming}
         onBack={() => nav.back('/')}
@@ -160,6 +151,7 @@ export default function ChatPage() {
           ref={listRef}
           messages={list}
           avatar={data.avatar}
+          notice={data.model.provider === 'offline' ? <OfflineNotice /> : null}
           header={
             <Greeting
               greeting={data.greeting}

@@ -6,8 +6,11 @@ import { useContent } from '../api/get-content';
 import { MarkdownView } from './markdown-view';
 import './content-view.css';
 
-/** One operator-editable page: its title, last update and Markdown body. */
-export function ContentView({ slug }: { slug: ContentSlug }) {
+/**
+ * One operator-editable page: its last update and Markdown body. Its title is in the nav bar; the operator's is
+ * shown above the text only when it says something else.
+ */
+export function ContentView({ slug, barTitle }: { slug: ContentSlug; barTitle: string }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useContent(slug);
 
@@ -34,7 +37,9 @@ export function ContentView({ slug }: { slug: ContentSlug }) {
   }
   return (
     <article className="lx-content lx-card">
-      <h1 className="lx-content__title">{data.title}</h1>
+      {data.title.trim() && data.title.trim() !== barTitle ? (
+        <h1 className="lx-content__title">{data.title}</h1>
+      ) : null}
       <div className="lx-content__meta">
         {t('content.updatedAt', { date: dayjs(data.updated_at).format('YYYY-MM-DD') })}
       </div>

@@ -8,7 +8,7 @@ function ContentPage({ slug, titleKey }: { slug: ContentSlug; titleKey: string }
   const { t } = useTranslation();
   return (
     <Page title={t(titleKey)}>
-      <ContentView key={slug} slug={slug} />
+      <ContentView key={slug} slug={slug} barTitle={t(titleKey)} />
     </Page>
   );
 }

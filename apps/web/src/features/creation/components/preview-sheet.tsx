@@ -61,7 +61,7 @@ function LiveBubble({ avatar, text, onGrow }: { avatar: string; text: Store<stri
       <div className="lx-pv-msg__main">
         <div className="lx-pv-msg__bubble">
           {source ? (
-            <ReplyMarkdown source={source} />
+            <ReplyMarkdown source={source} streaming />
           ) : (
             <span className="lx-muted" role="status">
               {t('chat.thinking')}
