@@ -17,6 +17,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { registerAuth } from './platform/http/auth.js';
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
 import { JobQueue } from './platform/jobs/jobs.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
+  registerTextGuard(app);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
