@@ -28,6 +28,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list,
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   TRUST_PROXY: bool,
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
@@ -105,6 +106,8 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   bodyLimit: number;
+  /** How long a request (its headers and body, not the answer) may take to arrive. */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   webDist?: string;
   sms: {
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     sms: {

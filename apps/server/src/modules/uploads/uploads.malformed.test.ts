@@ -20,7 +20,11 @@ describe('a malformed multipart upload', () => {
       body,
     });
     const text = await res.text();
-    return { status: res.status, type: res.headers.get('content-type'), body: JSON.parse(text) as Envelope };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      body: JSON.parse(text) as Envelope<unknown>,
+    };
   };
   const grantFields = async () => (await getGrant(u.t, token, 'avatar')).fields as Record<string, string>;
   const expectRefused = (res: Awaited<ReturnType<typeof post>>) => {

@@ -173,6 +173,14 @@ describe('broken text in a JSON body', () => {
     expect(res.body.code).toBe(10001);
   });
 
+  it("lets a file's own name through, to be tidied (it comes from the user's disk)", async () => {
+    for (const name of [String.raw`a\u0000b.png`, String.raw`\ud800.png`]) {
+      const body = `{"token":"not-a-grant","name":"${name}"}`;
+      const res = await t.call('POST', '/api/v1/upload/complete', { token: user, body });
+      expect(res.body.code).toBe(10041);
+    }
+  });
+
   it('keeps well-formed text, emoji (a surrogate pair) included', async () => {
     const res = await t.call<{ nickname: string; bio: string }>('PUT', '/api/v1/user', {
       token: user,

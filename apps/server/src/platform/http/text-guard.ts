@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body fields the service tidies instead (a file's own name, which comes from the user's disk
+     * and is shown, never matched): the edge lets broken characters in them through.
+     */
+    tidiedText?: string[];
+  }
+}
+
 /**
  * Text nobody types and the database cannot hold: NUL (PostgreSQL text rejects it, jsonb rejects `\u0000`)
  * and a UTF-16 surrogate without its partner (jsonb rejects the escape; a text column would silently get
@@ -9,6 +19,9 @@ import { AppError } from '../errors.js';
 const BROKEN = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isBrokenText = (s: string) => BROKEN.test(s);
+
+/** For text that is tidied rather than refused (a file's own name): the broken characters dropped. */
+export const withoutBrokenText = (s: string) => s.replace(new RegExp(BROKEN.source, 'g'), '');
 
 /** A broken key is named with U+FFFD in its place, so the message itself stays printable. */
 const printable = (p: string | number) => String(p).replace(new RegExp(BROKEN.source, 'g'), '\ufffd');
@@ -75,11 +88,17 @@ export function findBrokenText(input: unknown): (string | number)[] | null {
  * Refused, not stripped: no keyboard, paste or well-behaved client produces them (a clipboard string ends at
  * NUL, and UTF-8 cannot carry a lone surrogate), so they come from a broken client or an attacker, and
  * quietly changing what was sent would hide the fault, where a named field tells its developer what to fix.
+ * The one exception is a file's own name (`tidiedText`): it comes from the user's disk, and is tidied.
  * docs/product.md, Client contract.
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    for (const input of [req.params, req.query, req.body]) {
+    const tidied = req.routeOptions.config?.tidiedText;
+    let body = req.body;
+    if (tidied && body && typeof body === 'object' && !Array.isArray(body)) {
+      body = Object.fromEntries(Object.entries(body).filter(([key]) => !tidied.includes(key)));
+    }
+    for (const input of [req.params, req.query, body]) {
       const path = findBrokenText(input);
       if (path) throw brokenTextError(path);
     }
