@@ -18,6 +18,7 @@ import { registerAuth } from './platform/http/auth.js';
 import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
 import { JobQueue } from './platform/jobs/jobs.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
   registerTextGuard(app);
+  registerNoStore(app);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
