@@ -8,7 +8,8 @@ import {
 } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { defaultAvatarFor } from '../../platform/avatars.js';
+import { defaultAvatarFor, isPresetAvatar } from '../../platform/avatars.js';
+import { mediaPathOf } from '../../platform/media-path.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { presentUser } from './account.presenter.js';
@@ -115,13 +116,24 @@ export class AccountService {
   }
 
   async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {
-    if (patch.avatar !== undefined) {
-      patch = { ...patch, avatar: await this.uploads.ownImageUrl(userId, patch.avatar, 'avatar', 'avatar') };
-    }
+    if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();
     const row = await repo.updateUser(this.ctx.db, userId, { ...patch, updatedAt: now });
     if (!row) throw AppError.notFound('用户不存在');
     return presentUser(row, now);
+  }
+
+  /**
+   * docs/product.md, Account: an avatar is a preset, the user's own default (or the one they have), or their
+   * own upload; judged on the path a browser would load, so no spelling of another user's upload gets past.
+   */
+  private async avatarOf(userId: number, url: string): Promise<string> {
+    const path = mediaPathOf(url, this.ctx.config.publicUrl);
+    if (path && isPresetAvatar(path)) return path;
+    if (path?.startsWith('/media/u/')) return this.uploads.ownImageUrl(userId, path, 'avatar', 'avatar');
+    const user = await repo.userById(this.ctx.db, userId);
+    if (path && user && (path === user.avatar || path === defaultAvatarFor(user.inviteCode))) return path;
+    throw AppError.badRequest('请选择预设头像，或上传自己的图片', { field: 'avatar' });
   }
 
   async sendDeletionCode(userId: number, meta: ClientMeta) {
