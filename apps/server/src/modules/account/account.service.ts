@@ -13,6 +13,7 @@ import { mediaPathOf } from '../../platform/media-path.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { presentUser } from './account.presenter.js';
+import { phoneHasher } from './phone-hash.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { SessionService } from './session.service.js';
@@ -27,6 +28,8 @@ const inviteCodeOf = (length: number) =>
 export type ClientMeta = { ip: string; userAgent?: string };
 
 export class AccountService {
+  private readonly hashPhone: (phone: string) => string;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly codes: SmsCodeService,
@@ -34,7 +37,17 @@ export class AccountService {
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
-  ) {}
+  ) {
+    this.hashPhone = phoneHasher(ctx.secret, ctx.config.phoneHashKey);
+  }
+
+  /**
+   * Whether this phone belonged to an account that was deleted: such a phone registers again as a new person,
+   * but gets no second signup bonus, and should earn no second invite reward.
+   */
+  hadAccountBefore(phone: string, db: Executor = this.ctx.db) {
+    return repo.phoneHadAccount(db, this.hashPhone(phone));
+  }
 
   sendLoginCode(phone: string, meta: ClientMeta) {
     return this.codes.send(phone, 'login', meta.ip);
@@ -64,13 +77,17 @@ export class AccountService {
     return { token: result.token, user_info: presentUser(result.user, clock.now()) };
   }
 
-  /** First login: a new user named 用户 + the last four digits, with a generated avatar and invite code. */
+  /**
+   * First login: a new user named 用户 + the last four digits, with a generated avatar and invite code, and the
+   * signup bonus unless the phone had an account before (deleted since).
+   */
   private async register(
     tx: Executor,
     input: { phone: string; inviteCode?: string },
     now: Date,
     bonus: number,
   ): Promise<UserRow> {
+    if (bonus > 0 && (await this.hadAccountBefore(input.phone, tx))) bonus = 0;
     const inviter = input.inviteCode ? await repo.userByInviteCode(tx, input.inviteCode) : undefined;
     for (let attempt = 0; attempt < 8; attempt++) {
       const inviteCode = inviteCodeOf(attempt < 4 ? 6 : 8);
@@ -145,6 +162,7 @@ export class AccountService {
   /**
    * Account deletion (PIPL): re-verified by a code sent to the account's phone; personal data is erased, the
    * row stays as an anonymous shell so others' records that point at it still hold, and every session ends.
+   * Only a keyed hash of the phone is kept (`hadAccountBefore`).
    */
   async deleteAccount(userId: number, code: string) {
     const { db, clock } = this.ctx;
@@ -166,6 +184,7 @@ export class AccountService {
         deletedAt: now,
         updatedAt: now,
       });
+      await repo.rememberDeletedPhone(tx, this.hashPhone(phone), now);
       await repo.revokeAllSessions(tx, userId, now);
       await repo.deleteSmsCodesOfPhone(tx, phone);
       await repo.eraseFeedbackContacts(tx, userId);
