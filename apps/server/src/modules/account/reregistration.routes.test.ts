@@ -86,6 +86,7 @@ describe('registering again after deletion', () => {
     const phone = randomPhone();
     await deleteAccount(t, phone, (await t.login(phone)).token);
     const stored = await storedPhoneRows(t);
+    expect(stored).toMatch(/"phoneHash":"[0-9a-f]{64}"/);
     expect(stored).not.toContain(phone);
     expect(stored).not.toContain(phone.slice(-8));
     // Keyed: not a bare hash anyone could recompute from the number.
