@@ -15,8 +15,11 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerAuth } from './platform/http/auth.js';
+import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerNoStore } from './platform/http/no-store.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
 import { JobQueue } from './platform/jobs/jobs.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
@@ -68,6 +71,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Node's own default (300 s), which Fastify turns off: a body that never arrives in full (shorter than its
+    // Content-Length) is answered 408 instead of holding its connection forever. Node enforces it only with
+    // headersTimeout no longer than it; checked a few times per timeout rather than every 30 s.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { querystringParser: (s) => qs.parse(s, { ...QUERY_LIMITS }) },
   });
   // An empty body sent as JSON is no body (clients send the header on every call); anything else is parsed
@@ -171,6 +185,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
+  registerTextGuard(app);
+  registerNoStore(app);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -28,6 +28,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list,
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  PHONE_HASH_KEY: z.string().min(16, 'at least 16 characters').optional(),
   TRUST_PROXY: bool,
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
@@ -110,6 +112,10 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   bodyLimit: number;
+  /** How long a request (its headers and body, not the answer) may take to arrive. */
+  requestTimeoutMs: number;
+  /** The key of the deleted accounts' phone hashes; unset, one is derived from the server secret. */
+  phoneHashKey?: string;
   trustProxy: boolean;
   webDist?: string;
   sms: {
@@ -193,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    phoneHashKey: e.PHONE_HASH_KEY || undefined,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     sms: {

@@ -73,8 +73,9 @@ const avatarUrl = z
   .string()
   .trim()
   .max(500, '头像地址过长')
-  // A generated avatar (/media/avatars/...), the user's own uploaded one (/media/u/..., checked by the server)
-  // or an external http(s) image.
+  // A preset avatar (/media/avatars/...) or the user's own upload (/media/u/...), also as an absolute URL on
+  // the app's address: the server resolves the path as a browser would and refuses anything else, another
+  // host's image included.
   .regex(/^(\/media\/(avatars|u)\/|https?:\/\/)[^\s<>"']+$/, '头像地址不正确');
 
 /** PUT /api/v1/user: any subset of the editable profile. */

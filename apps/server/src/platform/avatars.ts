@@ -54,5 +54,13 @@ export function presetAvatars(gender: 0 | 1 | 2) {
   });
 }
 
+const PRESET_PATH = /^\/media\/avatars\/(male|female|neutral)\/\1-([1-9]\d{0,2})\.svg$/;
+
+/** One of the picker's presets (`presetAvatars`): any gender's, as a user may pick from every tab. */
+export function isPresetAvatar(path: string) {
+  const match = PRESET_PATH.exec(path);
+  return !!match && Number(match[2]) <= PRESET_AVATARS_PER_GENDER;
+}
+
 export const defaultAvatarFor = (seed: string) => avatarUrl('user', seed);
 export const botAvatarFor = (seed: string) => avatarUrl('bot', seed);

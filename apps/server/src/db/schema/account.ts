@@ -37,6 +37,17 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The phones of deleted accounts, as keyed hashes (HMAC-SHA256; the key is PHONE_HASH_KEY or derived from the
+ * server secret): the number itself is erased with the account, but a phone that registers again is known to
+ * have had an account, so it gets no second signup bonus (nor, later, a second invite reward).
+ */
+export const deletedAccountPhones = pgTable('deleted_account_phones', {
+  phoneHash: text('phone_hash').primaryKey(),
+  /** The first deletion of an account with this phone. */
+  deletedAt: ts('deleted_at').notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

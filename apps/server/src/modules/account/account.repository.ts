@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { feedback, sessions, smsCodes, users } from '../../db/schema.js';
+import { deletedAccountPhones, feedback, sessions, smsCodes, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -116,6 +116,19 @@ export const accountRepository = {
       .update(sessions)
       .set({ revokedAt: at, userAgent: null, ip: null })
       .where(eq(sessions.userId, userId));
+  },
+
+  /** Remembers that a phone had an account (by its keyed hash), from its first deletion on. */
+  async rememberDeletedPhone(db: Executor, phoneHash: string, at: Date) {
+    await db.insert(deletedAccountPhones).values({ phoneHash, deletedAt: at }).onConflictDoNothing();
+  },
+
+  async phoneHadAccount(db: Executor, phoneHash: string) {
+    const [row] = await db
+      .select({ at: deletedAccountPhones.deletedAt })
+      .from(deletedAccountPhones)
+      .where(eq(deletedAccountPhones.phoneHash, phoneHash));
+    return !!row;
   },
 
   /** Personal data a user left in feedback: the contact detail goes with the account. */

@@ -8,10 +8,12 @@ import {
 } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { defaultAvatarFor } from '../../platform/avatars.js';
+import { defaultAvatarFor, isPresetAvatar } from '../../platform/avatars.js';
+import { mediaPathOf } from '../../platform/media-path.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { presentUser } from './account.presenter.js';
+import { phoneHasher } from './phone-hash.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { SessionService } from './session.service.js';
@@ -26,6 +28,8 @@ const inviteCodeOf = (length: number) =>
 export type ClientMeta = { ip: string; userAgent?: string };
 
 export class AccountService {
+  private readonly hashPhone: (phone: string) => string;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly codes: SmsCodeService,
@@ -33,7 +37,17 @@ export class AccountService {
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
-  ) {}
+  ) {
+    this.hashPhone = phoneHasher(ctx.secret, ctx.config.phoneHashKey);
+  }
+
+  /**
+   * Whether this phone belonged to an account that was deleted: such a phone registers again as a new person,
+   * but gets no second signup bonus, and should earn no second invite reward.
+   */
+  hadAccountBefore(phone: string, db: Executor = this.ctx.db) {
+    return repo.phoneHadAccount(db, this.hashPhone(phone));
+  }
 
   sendLoginCode(phone: string, meta: ClientMeta) {
     return this.codes.send(phone, 'login', meta.ip);
@@ -63,13 +77,17 @@ export class AccountService {
     return { token: result.token, user_info: presentUser(result.user, clock.now()) };
   }
 
-  /** First login: a new user named 用户 + the last four digits, with a generated avatar and invite code. */
+  /**
+   * First login: a new user named 用户 + the last four digits, with a generated avatar and invite code, and the
+   * signup bonus unless the phone had an account before (deleted since).
+   */
   private async register(
     tx: Executor,
     input: { phone: string; inviteCode?: string },
     now: Date,
     bonus: number,
   ): Promise<UserRow> {
+    if (bonus > 0 && (await this.hadAccountBefore(input.phone, tx))) bonus = 0;
     const inviter = input.inviteCode ? await repo.userByInviteCode(tx, input.inviteCode) : undefined;
     for (let attempt = 0; attempt < 8; attempt++) {
       const inviteCode = inviteCodeOf(attempt < 4 ? 6 : 8);
@@ -115,13 +133,24 @@ export class AccountService {
   }
 
   async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {
-    if (patch.avatar !== undefined) {
-      patch = { ...patch, avatar: await this.uploads.ownImageUrl(userId, patch.avatar, 'avatar', 'avatar') };
-    }
+    if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();
     const row = await repo.updateUser(this.ctx.db, userId, { ...patch, updatedAt: now });
     if (!row) throw AppError.notFound('用户不存在');
     return presentUser(row, now);
+  }
+
+  /**
+   * docs/product.md, Account: an avatar is a preset, the user's own default (or the one they have), or their
+   * own upload; judged on the path a browser would load, so no spelling of another user's upload gets past.
+   */
+  private async avatarOf(userId: number, url: string): Promise<string> {
+    const path = mediaPathOf(url, this.ctx.config.publicUrl);
+    if (path && isPresetAvatar(path)) return path;
+    if (path?.startsWith('/media/u/')) return this.uploads.ownImageUrl(userId, path, 'avatar', 'avatar');
+    const user = await repo.userById(this.ctx.db, userId);
+    if (path && user && (path === user.avatar || path === defaultAvatarFor(user.inviteCode))) return path;
+    throw AppError.badRequest('请选择预设头像，或上传自己的图片', { field: 'avatar' });
   }
 
   async sendDeletionCode(userId: number, meta: ClientMeta) {
@@ -133,6 +162,7 @@ export class AccountService {
   /**
    * Account deletion (PIPL): re-verified by a code sent to the account's phone; personal data is erased, the
    * row stays as an anonymous shell so others' records that point at it still hold, and every session ends.
+   * Only a keyed hash of the phone is kept (`hadAccountBefore`).
    */
   async deleteAccount(userId: number, code: string) {
     const { db, clock } = this.ctx;
@@ -154,6 +184,7 @@ export class AccountService {
         deletedAt: now,
         updatedAt: now,
       });
+      await repo.rememberDeletedPhone(tx, this.hashPhone(phone), now);
       await repo.revokeAllSessions(tx, userId, now);
       await repo.deleteSmsCodesOfPhone(tx, phone);
       await repo.eraseFeedbackContacts(tx, userId);

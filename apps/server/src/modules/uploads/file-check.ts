@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { decodeText } from '../knowledge/text/decode.js';
+import { withoutBrokenText } from '../../platform/http/text-guard.js';
 
 export type FileKind = { mime: string; ext: string };
 
@@ -51,7 +52,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u
  * and ending in the extension of what the file really is. It is never used to build a path.
  */
 export function sanitizeFileName(raw: string | undefined, ext: string): string {
-  const base = (raw ?? '')
+  const base = withoutBrokenText(raw ?? '')
     .normalize('NFC')
     .split(/[/\\]/)
     .pop()!

@@ -128,9 +128,9 @@ describe.each(DRIVERS)('who may read an upload (%s storage)', (driver) => {
     }
     const me = await u.t.call<UserInfo>('GET', '/api/v1/user', { token: b.token });
     expect(me.body.data.avatar).not.toContain('/media/u/');
-    // Generated avatars and external images are still fine.
+    // Preset avatars are still fine; an image on another host no longer is (avatar.routes.test.ts).
     expect((await put(b.token, '/media/avatars/male/male-1.svg')).body.code).toBe(0);
-    expect((await put(b.token, 'https://cdn.example.com/a.png')).body.code).toBe(0);
+    expect((await put(b.token, 'https://cdn.example.com/a.png')).body.code).toBe(10001);
     expect((await put(b.token, '/media/other/x.png')).body.code).toBe(10001);
   });
 

@@ -64,7 +64,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/upload/complete',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', tidiedText: ['name'] },
       schema: {
         tags,
         summary: '确认直传到对象存储的文件',

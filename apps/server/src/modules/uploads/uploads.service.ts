@@ -15,6 +15,7 @@ import {
   MIME_OF_FORMAT,
   reencodeImage,
 } from '../../platform/images.js';
+import { mediaPathOf } from '../../platform/media-path.js';
 import { readAll, type StoredObject } from '../../platform/storage/index.js';
 import type { MediaService } from '../media/media.service.js';
 import { detectFileKind, sanitizeFileName } from './file-check.js';
@@ -169,13 +170,15 @@ export class UploadsService {
   }
 
   /**
-   * An image URL a user puts on their profile (or a bot): an uploaded one (`/media/u/...`, also as an absolute
-   * URL on this app's address) must be their own upload for that purpose. Returns the URL to store.
+   * An image URL a user puts on their profile (or a bot, or a knowledge cover), resolved first as a browser
+   * would (`mediaPathOf`): an uploaded one (`/media/u/...`, also as an absolute URL on this app's address) must
+   * be their own upload for that purpose. Returns the path to store; the URL as given when it leads to another
+   * host, and the resolved path when it is no upload, for the caller to judge.
    */
   async ownImageUrl(userId: number, url: string, purpose: UploadPurpose, field: string): Promise<string> {
-    const base = this.ctx.config.publicUrl;
-    const path = url.startsWith(`${base}/media/`) ? url.slice(base.length) : url;
-    if (!path.startsWith('/media/u/')) return url;
+    const path = mediaPathOf(url, this.ctx.config.publicUrl);
+    if (path === null) return url;
+    if (!path.startsWith('/media/u/')) return path;
     const refuse = () => AppError.badRequest('只能使用自己上传的图片', { field });
     if (!UPLOADED_IMAGE_PATH.test(path)) throw refuse();
     const row = await repo.uploadByKey(this.ctx.db, path.slice('/media/'.length));

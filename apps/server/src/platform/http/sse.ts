@@ -20,7 +20,8 @@ export function openSse(reply: FastifyReply): SseStream {
   res.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A reply is one user's: never stored; nor compressed on the way, which would hold deltas back.
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
