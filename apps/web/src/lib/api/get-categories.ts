@@ -1,16 +1,16 @@
-import type { Category } from '@lingxi/contract';
+import type { CategoryList } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOTS_KEY } from './set-favourite';
+import { queryKeys } from '../query-keys';
 import { request } from '../request';
 
 /** GET /api/v1/bot/category: the catalogue's categories, in display order. */
-export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] }> {
-  return request.get<{ list: Category[] }>('/api/v1/bot/category', { signal });
+export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
+  return request.get<CategoryList>('/api/v1/bot/category', { signal });
 }
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [...BOTS_KEY, 'categories'],
+    queryKey: queryKeys.bots.categories(),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
   });

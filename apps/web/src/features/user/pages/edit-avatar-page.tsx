@@ -8,8 +8,8 @@ import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
+import { useProfile } from '../../../lib/api/get-user';
 import { useAvatars } from '../api/get-avatars';
-import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { GENDERS, GENDER_KEYS } from '../components/gender-label';
 import './edit-pages.css';
@@ -121,7 +121,7 @@ function AvatarForm({ user }: { user: UserInfo }) {
 }
 
 function EditAvatarContent() {
-  const { user } = useUser();
+  const { user } = useProfile();
   return user ? <AvatarForm user={user} /> : null;
 }
 

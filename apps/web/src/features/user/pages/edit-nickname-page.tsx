@@ -6,7 +6,7 @@ import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
-import { useUser } from '../api/get-user';
+import { useProfile } from '../../../lib/api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import './edit-pages.css';
 
@@ -80,7 +80,7 @@ function NicknameForm({ initial }: { initial: string }) {
 }
 
 function EditNicknameContent() {
-  const { user } = useUser();
+  const { user } = useProfile();
   return user ? <NicknameForm initial={user.nickname} /> : null;
 }
 

@@ -8,7 +8,7 @@ import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { copyText } from '../../../lib/clipboard';
 import { useNavigateSafe } from '../../../lib/navigation';
-import { useUser } from '../api/get-user';
+import { useProfile } from '../../../lib/api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { BioPopup } from '../components/bio-popup';
 import { GENDERS, GENDER_KEYS } from '../components/gender-label';
@@ -19,7 +19,7 @@ const MIN_BIRTHDAY = new Date(1900, 0, 1);
 function InfoContent() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
-  const { user } = useUser();
+  const { user } = useProfile();
   const update = useUpdateUser();
   const [genderOpen, setGenderOpen] = useState(false);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
