@@ -4,7 +4,7 @@ import { cursorQuery } from './envelope.js';
 
 export const MESSAGE_MAX = 4000;
 
-export const modelInfo = z.object({
+const modelInfo = z.object({
   id: z.string(),
   name: z.string(),
   provider: z.enum(['offline', 'openai']),
@@ -101,21 +101,21 @@ export const rateMessageBody = z.object({
 export type RateMessageBody = z.input<typeof rateMessageBody>;
 
 /** The events of a reply stream, in order: start, delta…, then done or error. */
-export const streamStart = z.object({
+const streamStart = z.object({
   conversation_id: z.number().int(),
   user_message: chatMessage.nullable(),
   message_id: z.number().int(),
   model: z.string(),
 });
-export const streamDelta = z.object({ text: z.string() });
-export const streamDone = z.object({
+const streamDelta = z.object({ text: z.string() });
+const streamDone = z.object({
   message: chatMessage,
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
   finish_reason: z.string(),
   chips_charged: z.number().int(),
   balance: z.number().int(),
 });
-export const streamError = z.object({
+const streamError = z.object({
   code: z.number().int(),
   msg: z.string(),
   message: chatMessage.nullable(),

@@ -9,7 +9,7 @@ export const KNOWLEDGE_TEXT_TITLE_MAX = 60;
 export const KNOWLEDGE_TEXT_MAX = 100_000;
 export const HIT_TEST_QUERY_MAX = 200;
 /** How many passages a hit test or a chat reply may ask for. */
-export const HIT_TEST_TOP_K_MAX = 20;
+const HIT_TEST_TOP_K_MAX = 20;
 
 const documentStatus = z.enum(['pending', 'processing', 'ready', 'failed']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
