@@ -32,7 +32,11 @@ const webBoundaries = [
     },
   })),
   {
-    files: [`${WEB_SRC}/lib/**/*.{ts,tsx}`, `${WEB_SRC}/components/**/*.{ts,tsx}`, `${WEB_SRC}/test/**/*.{ts,tsx}`],
+    files: [
+      `${WEB_SRC}/lib/**/*.{ts,tsx}`,
+      `${WEB_SRC}/components/**/*.{ts,tsx}`,
+      `${WEB_SRC}/test/**/*.{ts,tsx}`,
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,7 +44,8 @@ const webBoundaries = [
           patterns: [
             {
               regex: '^(\\.\\./)+features(/|$)',
-              message: 'src/lib, src/components and the test helpers are shared by every feature: they import none.',
+              message:
+                'src/lib, src/components and the test helpers are shared by every feature: they import none.',
             },
           ],
         },
