@@ -70,7 +70,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Query keys come from one factory (src/lib/query-keys.ts), so an invalidation reaches every feature's copy.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take the query key from queryKeys (src/lib/query-keys.ts), not an array written here.',
+        },
+      ],
+    },
   },
   ...webBoundaries,
   {

@@ -20,10 +20,14 @@ interface MineHeaderProps {
 /** The profile card of the mine tab: who you are, your chips, VIP and invite code; or an invitation to log in. */
 export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, onVip }: MineHeaderProps) {
   const { t } = useTranslation();
+  const view = user ? 'profile' : state;
   // Logged in but no profile yet: nothing here may invite to log in again.
-  const waiting = !user && state !== 'loggedOut';
-  const onWho = user ? onProfile : state === 'failed' ? onRetry : state === 'loading' ? undefined : onLogin;
+  const waiting = view === 'loading' || view === 'failed';
+  const onWho = { profile: onProfile, loading: undefined, failed: onRetry, loggedOut: onLogin }[view];
   const orLogin = (action: () => void) => (user ? action : waiting ? undefined : onLogin);
+  const testId = { profile: undefined, loading: 'mine-loading', failed: 'mine-retry', loggedOut: undefined }[
+    view
+  ];
 
   const copyInvite = async () => {
     if (!user) return;
@@ -37,16 +41,8 @@ export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, 
         type="button"
         className="lx-mine-header__profile"
         onClick={onWho}
-        aria-busy={state === 'loading' && !user}
-        data-testid={
-          user
-            ? undefined
-            : state === 'loading'
-              ? 'mine-loading'
-              : state === 'failed'
-                ? 'mine-retry'
-                : undefined
-        }
+        aria-busy={view === 'loading'}
+        data-testid={testId}
       >
         <UserAvatar src={user?.avatar} size={64} bordered />
         <div className="lx-mine-header__who">
@@ -58,12 +54,12 @@ export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, 
               </div>
               <div className="lx-mine-header__phone">{user.phone}</div>
             </>
-          ) : state === 'loading' ? (
+          ) : view === 'loading' ? (
             <div role="status" aria-label={t('common.loading')}>
               <Skeleton.Title animated className="lx-mine-header__skeleton-name" />
               <Skeleton animated className="lx-mine-header__skeleton-phone" />
             </div>
-          ) : state === 'failed' ? (
+          ) : view === 'failed' ? (
             <>
               <div className="lx-mine-header__name lx-mine-header__name--prompt">
                 {t('mine.profileFailed')}
@@ -87,7 +83,13 @@ export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, 
         </button>
         <button type="button" className="lx-mine-stats__item" onClick={onVip}>
           <span className="lx-mine-stats__value lx-mine-stats__value--small">
-            {user?.is_vip ? t('mine.vipActive') : t('mine.vipInactive')}
+            {user
+              ? user.is_vip
+                ? t('mine.vipActive')
+                : t('mine.vipInactive')
+              : waiting
+                ? '--'
+                : t('mine.vipInactive')}
           </span>
           <span className="lx-mine-stats__label">{t('mine.membership')}</span>
         </button>
