@@ -12,6 +12,7 @@ import { useProfile } from '../../../lib/api/get-user';
 import { useAvatars } from '../api/get-avatars';
 import { useUpdateUser } from '../api/update-user';
 import { GENDERS, GENDER_KEYS } from '../components/gender-label';
+import { ProfilePending } from '../components/profile-pending';
 import './edit-pages.css';
 
 function AvatarGrid({
@@ -121,8 +122,8 @@ function AvatarForm({ user }: { user: UserInfo }) {
 }
 
 function EditAvatarContent() {
-  const { user } = useProfile();
-  return user ? <AvatarForm user={user} /> : null;
+  const profile = useProfile();
+  return profile.user ? <AvatarForm user={profile.user} /> : <ProfilePending profile={profile} />;
 }
 
 /** /user/edit-avatar: preset avatars by gender, pick one and save. */

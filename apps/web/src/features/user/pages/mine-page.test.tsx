@@ -108,6 +108,20 @@ describe('mine tab', () => {
     expect(screen.queryByText('登录 / 注册')).toBeNull();
   });
 
+  it('opened with ?token= of another account: the last account’s profile never shows', async () => {
+    loginAs('tok-a', makeUser({ nickname: '上一个账号', chips: 999 }));
+    window.history.replaceState(null, '', '/user?token=tok-b');
+    readLaunchQuery();
+    let answer: (reply: { data: UserInfo }) => void = () => undefined;
+    mockApi({ 'GET /api/v1/user': () => new Promise((resolve) => (answer = resolve)) });
+    renderMine();
+    expect(screen.getByTestId('mine-loading')).toBeInTheDocument();
+    expect(screen.queryByText('上一个账号')).toBeNull();
+    act(() => answer({ data: makeUser({ nickname: '这个账号', chips: 5 }) }));
+    expect(await screen.findByText('这个账号')).toBeInTheDocument();
+    expect(screen.queryByText('上一个账号')).toBeNull();
+  });
+
   it('a profile that fails to load says so and offers a retry, not the login prompt', async () => {
     setToken('tok');
     let fail = true;
