@@ -124,6 +124,8 @@ describe('chat page', () => {
     const sent = api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/conversation/7/message');
     expect(sent?.body).toEqual({ content: '写一首诗' });
     expect(sent?.headers.token).toBe('tok');
+    // The reply said everything: its request ends by itself, it is not cut (net::ERR_ABORTED in a browser).
+    expect(sent?.signal?.aborted).toBe(false);
   });
 
   it('tapping a suggested question on a new topic creates the conversation and sends it', async () => {

@@ -45,10 +45,14 @@ function ChipsProbe() {
 }
 
 /** Opens the preview and asks one question; resolves with the reply's stream, once the request is made. */
+/** The preview request's signal: aborted when the client cut the request. */
+let previewSignal: AbortSignal | null | undefined;
+
 async function ask(profile?: UserInfo) {
   let stream: ReturnType<typeof sseResponse> | null = null;
   mockApi({
     'POST /api/v1/bot/preview': (call: Call) => {
+      previewSignal = call.signal;
       stream = sseResponse(call.signal);
       return stream.response;
     },
@@ -105,6 +109,8 @@ describe('preview: chips', () => {
     });
     await lastReply();
     await waitFor(() => expect(screen.getByTestId('chips-probe')).toHaveTextContent('41'));
+    // The preview said everything: its request ends by itself, it is not cut (net::ERR_ABORTED in a browser).
+    expect(previewSignal?.aborted).toBe(false);
   });
 });
 
