@@ -101,21 +101,21 @@ export const rateMessageBody = z.object({
 export type RateMessageBody = z.input<typeof rateMessageBody>;
 
 /** The events of a reply stream, in order: start, delta…, then done or error. */
-const streamStart = z.object({
+export const streamStart = z.object({
   conversation_id: z.number().int(),
   user_message: chatMessage.nullable(),
   message_id: z.number().int(),
   model: z.string(),
 });
-const streamDelta = z.object({ text: z.string() });
-const streamDone = z.object({
+export const streamDelta = z.object({ text: z.string() });
+export const streamDone = z.object({
   message: chatMessage,
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
   finish_reason: z.string(),
   chips_charged: z.number().int(),
   balance: z.number().int(),
 });
-const streamError = z.object({
+export const streamError = z.object({
   code: z.number().int(),
   msg: z.string(),
   message: chatMessage.nullable(),

@@ -101,12 +101,12 @@ export type PreviewTurn = BotPreviewBody['messages'][number];
  * writes no messages; it costs the model's chip price like a reply (charged when it completes, or is stopped
  * after it said something).
  */
-const previewStart = z.object({
+export const previewStart = z.object({
   model: z.string(),
   /** The knowledge passages in the preview's prompt, numbered as its [n] markers: known before it streams. */
   citations: z.array(citation),
 });
-const previewDone = z.object({
+export const previewDone = z.object({
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int() }),
   finish_reason: z.string(),
   chips_charged: z.number().int(),
@@ -114,7 +114,7 @@ const previewDone = z.object({
   /** The knowledge passages the preview's prompt had, numbered as its [n] markers (empty without any). */
   citations: z.array(citation),
 });
-const previewError = z.object({ code: z.number().int(), msg: z.string() });
+export const previewError = z.object({ code: z.number().int(), msg: z.string() });
 export type PreviewStart = z.infer<typeof previewStart>;
 export type PreviewDone = z.infer<typeof previewDone>;
 export type PreviewError = z.infer<typeof previewError>;

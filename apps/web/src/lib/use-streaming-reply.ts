@@ -38,7 +38,10 @@ export interface StreamingReplyOptions {
   onInsufficientChips: () => void;
 }
 
-/** Deltas arrive faster than frames: they are gathered and shown once per frame. */
+/**
+ * Deltas arrive faster than frames: they are gathered and shown once per frame. The first one shows at once, so
+ * the wait for the first words is not a frame longer.
+ */
 function frameBatcher(store: Store<string>) {
   let pending = '';
   let frame: number | null = null;
@@ -51,6 +54,10 @@ function frameBatcher(store: Store<string>) {
   };
   return {
     push(text: string) {
+      if (!store.get() && !pending && frame === null) {
+        store.set(text);
+        return;
+      }
       pending += text;
       if (frame === null) frame = requestAnimationFrame(flush);
     },
