@@ -39,10 +39,14 @@ export function setProfile(queryClient: QueryClient, user: UserInfo): void {
 export function setChipBalance(queryClient: QueryClient, balance: number): void {
   const token = getToken();
   if (!token) return;
-  queryClient.setQueryData<UserInfo>(queryKeys.user.profile(token), (user) => {
-    const current = user ?? storedProfile(token);
-    return current ? { ...current, chips: balance } : undefined;
-  });
+  const key = queryKeys.user.profile(token);
+  const user = queryClient.getQueryData<UserInfo>(key);
+  if (user) queryClient.setQueryData<UserInfo>(key, { ...user, chips: balance });
+  else {
+    // Nothing read the profile yet: the copy the next read starts from gets the balance (the server's follows).
+    const stored = storedProfile(token);
+    if (stored) storage.setUserInfo({ ...stored, chips: balance });
+  }
   // Other views of the balance (the ledger) are out of date now.
   void queryClient.invalidateQueries({ queryKey: queryKeys.user.chipRecords() });
 }

@@ -1,9 +1,8 @@
-import type { UserInfo } from '@lingxi/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
+import { profileQueryOptions } from '../../../lib/api/get-user';
 import { clearLogin } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { loginAs } from '../../../test/login';
@@ -118,8 +117,8 @@ describe('chat page', () => {
     expect(await screen.findByText('春风又绿江南岸，明月何时照我还。')).toBeInTheDocument();
     expect(screen.queryByTestId('assistant-bubble-live')).not.toBeInTheDocument();
     expect(screen.getByTestId('chat-send')).toBeInTheDocument();
-    // The new balance is the profile's, wherever it is read (and the device's copy of it).
-    expect(queryClient.getQueryData<UserInfo>(queryKeys.user.profile('tok'))?.chips).toBe(49);
+    // The new balance is the profile's, wherever it is read next (and the device's copy of it).
+    expect((await queryClient.ensureQueryData(profileQueryOptions('tok'))).chips).toBe(49);
     expect(storage.getUserInfo()?.chips).toBe(49);
     const sent = api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/conversation/7/message');
     expect(sent?.body).toEqual({ content: '写一首诗' });
