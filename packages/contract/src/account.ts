@@ -13,7 +13,7 @@ export const phone = z
   .trim()
   .regex(PHONE_PATTERN, '请输入正确的11位手机号');
 
-export const smsCode = z
+const smsCode = z
   .string({ error: '请输入验证码' })
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `验证码为${SMS_CODE_LENGTH}位数字`);
@@ -26,6 +26,7 @@ export const inviteCode = z
 
 /** POST /api/v1/login/code/{phone} */
 export const loginCodeParams = z.object({ phone });
+export type LoginCodeParams = z.input<typeof loginCodeParams>;
 export const loginCodeData = z.object({
   /** Seconds until another code may be requested. */
   retry_after: z.number().int(),
@@ -107,6 +108,7 @@ export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 /** DELETE /api/v1/user: account deletion, re-verified by an SMS code sent to the account's own phone. */
 export const deleteUserBody = z.object({ code: smsCode });
+export type DeleteUserBody = z.input<typeof deleteUserBody>;
 
 export const avatarParams = z.object({
   gender: z.enum(['0', '1', '2', 'male', 'female', 'unknown'], { error: '性别参数应为0、1、2' }),
@@ -129,3 +131,4 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.input<typeof feedbackBody>;
 export const feedbackData = z.object({ id: z.number().int() });
+export type FeedbackData = z.infer<typeof feedbackData>;

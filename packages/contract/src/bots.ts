@@ -9,10 +9,13 @@ export const BOT_QUESTIONS_MAX = 3;
 
 export const category = z.object({ id: z.string(), name: z.string() });
 export type Category = z.infer<typeof category>;
+/** GET /api/v1/bot/category */
+export const categoryList = z.object({ list: z.array(category) });
+export type CategoryList = z.infer<typeof categoryList>;
 
-export const botCreator = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+const botCreator = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
 
-export const botStats = z.object({
+const botStats = z.object({
   chats: z.number().int(),
   users: z.number().int(),
   favourites: z.number().int(),
@@ -51,7 +54,7 @@ export const botDetail = botSummary.extend({
 });
 export type BotDetail = z.infer<typeof botDetail>;
 
-export const botSort = z.enum(['hot', 'new'], { error: '排序方式应为hot或new' });
+const botSort = z.enum(['hot', 'new'], { error: '排序方式应为hot或new' });
 export type BotSort = z.infer<typeof botSort>;
 
 /** GET /api/v1/bot */
@@ -67,6 +70,7 @@ export const botIdParams = z.object({
 });
 
 export const favouriteData = z.object({ is_favourite: z.boolean(), favourites: z.number().int() });
+export type FavouriteData = z.infer<typeof favouriteData>;
 
 /** GET /api/v1/bot/home: the assistant and the featured bots of the home page. */
 export const botHome = z.object({ assistant: botDetail, featured: z.array(botSummary) });

@@ -5,16 +5,18 @@ import { modelBrief } from './models.js';
 
 export const MESSAGE_MAX = 4000;
 
-export const modelInfo = modelBrief.extend({
+const modelInfo = modelBrief.extend({
   chip_price: z.number().int(),
   vip_only: z.boolean(),
   context_window: z.number().int(),
   is_default: z.boolean(),
 });
 export type ModelInfo = z.infer<typeof modelInfo>;
+/** GET /api/v1/model: the models this user may pick. */
+export const modelList = z.object({ list: z.array(modelInfo) });
+export type ModelList = z.infer<typeof modelList>;
 
-export const messageStatus = z.enum(['streaming', 'complete', 'stopped', 'failed']);
-export type MessageStatus = z.infer<typeof messageStatus>;
+const messageStatus = z.enum(['streaming', 'complete', 'stopped', 'failed']);
 
 /**
  * A passage of the bot's knowledge that a reply used: shown under the reply (tap to read it). Only the document's
@@ -67,14 +69,17 @@ export const messageIdParams = z.object({
 export const conversationListQuery = cursorQuery.extend({
   bot_id: z.coerce.number().int().positive('智能体ID不正确').optional(),
 });
+export type ConversationListQuery = z.input<typeof conversationListQuery>;
 
 /** POST /api/v1/conversation */
 export const createConversationBody = z.object({
   bot_id: z.number({ error: '请选择智能体' }).int().positive('智能体ID不正确'),
 });
+export type CreateConversationBody = z.input<typeof createConversationBody>;
 
 /** GET /api/v1/conversation/{id}/message: newest first, paged backwards by `cursor`. */
 export const messageListQuery = cursorQuery;
+export type MessageListQuery = z.input<typeof messageListQuery>;
 
 /** POST /api/v1/conversation/{id}/message: answered with a Server-Sent Events stream. */
 export const sendMessageBody = z.object({
@@ -85,11 +90,13 @@ export const sendMessageBody = z.object({
     .max(MESSAGE_MAX, `消息最多${MESSAGE_MAX}个字`),
   model_id: z.string().max(64).optional(),
 });
+export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** PUT /api/v1/message/{id}/rating */
 export const rateMessageBody = z.object({
   rating: z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: '评价取值应为1、0或-1' }),
 });
+export type RateMessageBody = z.input<typeof rateMessageBody>;
 
 /** The events of a reply stream, in order: start, delta…, then done or error. */
 export const streamStart = z.object({

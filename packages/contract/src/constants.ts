@@ -2,23 +2,15 @@
 export const APP_VERSION = '1.0.0';
 export const APP_VERSION_CODE = 1008;
 
-/** Time-out of the product's API layer; the shared client's 60 s reading is kept for network APIs. */
+/** Time-out of the product's API layer (the longer of the seed's two readings, 60 s and 120 s). */
 export const REQUEST_TIMEOUT_MS = 120_000;
-export const NETWORK_TIMEOUT_MS = 60_000;
 export const RELOGIN_DEBOUNCE_MS = 500;
 export const LOGOUT_REDIRECT_DELAY_MS = 1500;
 export const PAGE_LOADING_DELAY_MS = 200;
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
-export const DESKTOP_MIN_WIDTH = 1024;
-export const DOUBLE_BACK_EXIT_MS = 1000;
 export const TOAST_DURATION_MS = 2000;
 export const CODE_COUNTDOWN_SECONDS = 60;
 export const BUTTON_THROTTLE_MS = 500;
-export const POPUP_RADIUS_PX = 8;
-export const TEXTAREA_MAX_LENGTH = 140;
-export const UPLOAD_MAX_COUNT = 52;
-export const BASE_DESIGN_WIDTH = 375;
-export const MAX_DESIGN_WIDTH = 960;
 
 export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 

@@ -61,8 +61,7 @@ export const updateBotBody = botInput;
 
 /** PUT /api/v1/bot/{id}/visibility */
 export const botVisibilityBody = z.object({ visibility: botInput.shape.visibility.unwrap() });
-
-export const reviewState = z.enum(['none', 'pending_review', 'rejected']);
+export type BotVisibilityBody = z.input<typeof botVisibilityBody>;
 
 /** A bot as its creator sees it (GET /api/v1/bot/mine, GET /api/v1/bot/{id}/edit). */
 export const myBot = botSummary.extend({
@@ -83,6 +82,7 @@ export const myBot = botSummary.extend({
 export type MyBot = z.infer<typeof myBot>;
 
 export const myBotsQuery = cursorQuery;
+export type MyBotsQuery = z.input<typeof myBotsQuery>;
 
 /** POST /api/v1/bot/preview: a reply of the editor's unsaved settings, streamed like a chat reply (SSE). */
 export const botPreviewBody = z.object({
@@ -92,6 +92,9 @@ export const botPreviewBody = z.object({
     .min(1, '请输入消息')
     .max(20, '预览对话最多20条消息'),
 });
+export type BotPreviewBody = z.input<typeof botPreviewBody>;
+/** One message of the preview conversation, as the editor sends it back. */
+export type PreviewTurn = BotPreviewBody['messages'][number];
 
 /**
  * The events of a preview stream, in order: start, delta… (chat's `streamDelta`), then done or error. A preview
@@ -129,7 +132,7 @@ export const reviewDecisionBody = z.object({
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
 
 /** The message centre. */
-export const noticeCategory = z.enum(['system', 'review', 'interaction'], { error: '消息分类不正确' });
+const noticeCategory = z.enum(['system', 'review', 'interaction'], { error: '消息分类不正确' });
 export type NoticeCategory = z.infer<typeof noticeCategory>;
 
 export const notice = z.object({
@@ -146,6 +149,7 @@ export type Notice = z.infer<typeof notice>;
 
 /** GET /api/v1/notice?category=&cursor=&limit= (opening a category marks it read). */
 export const noticeListQuery = cursorQuery.extend({ category: noticeCategory });
+export type NoticeListQuery = z.input<typeof noticeListQuery>;
 
 /** GET /api/v1/notice/unread */
 export const unreadCounts = z.object({

@@ -11,13 +11,13 @@ export const validationErrorData = z.object({
   field: z.string(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
 });
-export type ValidationErrorData = z.infer<typeof validationErrorData>;
 
 /** Cursor paging (ARCHITECTURE.md "The wire"). */
 export const cursorQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1, '每页数量至少为1').max(50, '每页数量最多为50').default(20),
 });
+export type CursorQuery = z.input<typeof cursorQuery>;
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), next_cursor: z.string().nullable() });
 

@@ -33,7 +33,6 @@ export const ErrorCode = {
   /** Seed: a second "not logged in" code of the original server. */
   LOGIN_REQUIRED: 400001,
 } as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The codes the seed's client treats as "not logged in or expired" (spec section 8). */
 export const NOT_LOGGED_IN_CODES: readonly number[] = [5, 20003, 20005, 20007, 100001, 400001];

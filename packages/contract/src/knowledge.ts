@@ -9,13 +9,13 @@ export const KNOWLEDGE_TEXT_TITLE_MAX = 60;
 export const KNOWLEDGE_TEXT_MAX = 100_000;
 export const HIT_TEST_QUERY_MAX = 200;
 /** How many passages a hit test or a chat reply may ask for. */
-export const HIT_TEST_TOP_K_MAX = 20;
+const HIT_TEST_TOP_K_MAX = 20;
 
-export const documentStatus = z.enum(['pending', 'processing', 'ready', 'failed']);
+const documentStatus = z.enum(['pending', 'processing', 'ready', 'failed']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
 
 /** What a user may still add: per user (bases, total bytes) and per document; larger for VIP. */
-export const knowledgeLimits = z.object({
+const knowledgeLimits = z.object({
   max_bases: z.number().int(),
   max_documents_per_base: z.number().int(),
   max_document_bytes: z.number().int(),
@@ -94,11 +94,13 @@ export type KnowledgeDocument = z.infer<typeof knowledgeDocument>;
 
 /** GET /api/v1/knowledge/{id}/document: newest first. */
 export const knowledgeDocumentListQuery = cursorQuery;
+export type KnowledgeDocumentListQuery = z.input<typeof knowledgeDocumentListQuery>;
 
 /** POST /api/v1/knowledge/{id}/document: a file uploaded with purpose `knowledge_doc`. */
 export const addUploadDocumentBody = z.object({
   upload_id: z.number({ error: '请先上传文件' }).int('上传编号不正确').positive('上传编号不正确'),
 });
+export type AddUploadDocumentBody = z.input<typeof addUploadDocumentBody>;
 
 /** POST /api/v1/knowledge/{id}/document/text: pasted text. */
 export const addTextDocumentBody = z.object({
@@ -131,7 +133,7 @@ export const hitTestBody = z.object({
 });
 export type HitTestBody = z.input<typeof hitTestBody>;
 
-export const retrievedPassage = z.object({
+const retrievedPassage = z.object({
   passage_id: z.number().int(),
   document_id: z.number().int(),
   document: z.string(),

@@ -26,7 +26,7 @@ export const versionInfo = z.object({
 export type VersionInfo = z.infer<typeof versionInfo>;
 
 /** GET /api/v1/content/{slug}: operator-editable content pages (agreements, help, about, update log). */
-export const contentSlug = z.enum(
+const contentSlug = z.enum(
   ['agreement', 'privacy', 'chip-top-up-agreement', 'about-us', 'help-center', 'update-log'],
   { error: '页面不存在' },
 );

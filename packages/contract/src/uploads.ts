@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const UPLOAD_PURPOSES = ['avatar', 'bot_avatar', 'post_image', 'knowledge_doc'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const DOCUMENT_TYPES = [
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const DOCUMENT_TYPES = [
   'text/plain',
   'text/markdown',
   'application/pdf',
@@ -57,6 +57,7 @@ export function imageAtWidth(url: string, width: number): string {
 export const uploadTokenQuery = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途不正确' }).default('post_image'),
 });
+export type UploadTokenQuery = z.input<typeof uploadTokenQuery>;
 
 /**
  * A short-lived, single-use upload grant. The client posts `fields` and then the file (form field

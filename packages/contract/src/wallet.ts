@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const chipReason = z.enum([
+const chipReason = z.enum([
   'signup_bonus',
   'chat',
   'invite_reward',

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../lib/session';
+import { clearLogin } from '../lib/session';
+import { loginAs } from '../test/login';
 import { makeBot, makeUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-app';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('logging out', () => {
   it('relaunches a home that shows at once, not a blank page while its code loads', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/setting': { data: null },
       'GET /api/v1/notice/unread': { data: { total: 0 } },

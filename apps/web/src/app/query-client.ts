@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { persistProfile } from '../lib/profile';
 
 /** Errors are already shown by the request client, so queries do not retry into a toast storm. */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  persistProfile(queryClient);
+  return queryClient;
 }

@@ -4,17 +4,15 @@ import { Dialog, Toast } from 'antd-mobile';
 import { i18n } from '../lib/i18n';
 import { createRelogin } from '../lib/relogin';
 import { request } from '../lib/request';
-import { clearLogin, getToken } from '../lib/session';
+import { endSession } from '../lib/profile';
+import { getToken } from '../lib/session';
 import type { AppRouter } from './router';
 
 /** Plugs the real toast, dialog, token and router into the request client. */
 export function wireRequest(router: AppRouter, queryClient: QueryClient) {
   const relogin = createRelogin({
     getCurrentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-    clearLogin: () => {
-      clearLogin();
-      queryClient.removeQueries({ queryKey: ['user'] });
-    },
+    clearLogin: () => endSession(queryClient),
     navigate: (to) => void router.navigate(to),
   });
 

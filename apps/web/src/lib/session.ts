@@ -1,43 +1,36 @@
-import type { UserInfo } from '@lingxi/contract';
 import { createStore, useStore } from './create-store';
 import { storage } from './storage';
 
+/**
+ * Logged in vs logged out is decided by the stored token (docs/product.md, Client contract). The session keeps
+ * nothing else: the profile lives in the query cache (`lib/profile.ts`).
+ */
 export interface Session {
   token: string | null;
-  user: UserInfo | null;
 }
 
-/** Logged in vs logged out is decided by the stored token (seed section 4). */
-export const sessionStore = createStore<Session>({ token: storage.getToken(), user: storage.getUserInfo() });
+export const sessionStore = createStore<Session>({ token: storage.getToken() });
 
 export function getToken(): string | null {
   return sessionStore.get().token;
 }
 
-export function setLogin(token: string, user: UserInfo): void {
-  storage.setToken(token);
-  storage.setUserInfo(user);
-  sessionStore.set({ token, user });
-}
-
 export function setToken(token: string): void {
+  // The device's copy of the profile belongs to the token it was fetched with.
+  if (storage.getToken() !== token) storage.setUserInfo(null);
   storage.setToken(token);
-  sessionStore.set((prev) => ({ token, user: prev.token === token ? prev.user : null }));
-}
-
-export function setUserInfo(user: UserInfo): void {
-  storage.setUserInfo(user);
-  sessionStore.set((prev) => ({ ...prev, user }));
+  sessionStore.set((prev) => (prev.token === token ? prev : { token }));
 }
 
 export function clearLogin(): void {
   storage.clearLogin();
-  sessionStore.set({ token: null, user: null });
+  sessionStore.set((prev) => (prev.token === null ? prev : { token: null }));
 }
 
 /** Re-read storage, e.g. when another tab logged in or out. */
 export function reloadSession(): void {
-  sessionStore.set({ token: storage.getToken(), user: storage.getUserInfo() });
+  const token = storage.getToken();
+  sessionStore.set((prev) => (prev.token === token ? prev : { token }));
 }
 
 export function useSession(): Session & { isLoggedIn: boolean } {

@@ -3,6 +3,7 @@ import type { Locale, UserInfo } from '@lingxi/contract';
 /** Everything the app keeps on the device, under one prefix. */
 const KEYS = {
   token: 'lingxi:token',
+  /** The device's copy of the profile, for the first paint of the next visit; the app reads the query cache. */
   userInfo: 'lingxi:user-info',
   inviteCode: 'lingxi:invite-code',
   locale: 'lingxi:locale',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createRequestClient } from './request';
-import { streamRequest, type StreamEvent } from './stream-request';
+import { STREAM_DRAIN_MS, streamRequest, type StreamEvent } from './stream-request';
 
 interface Events {
   start: { id: number };
@@ -19,6 +19,8 @@ let baseURL = '';
 const handlers = new Map<string, Handler>();
 const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
 const closed = vi.fn<(path: string) => void>();
+/** Per path: whether the server had finished its answer when the connection closed (false: the client cut it). */
+const finishedAtClose = new Map<string, boolean>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +31,10 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ headers: req.headers, body });
       const path = req.url ?? '';
-      res.on('close', () => closed(path));
+      res.on('close', () => {
+        finishedAtClose.set(path, res.writableFinished);
+        closed(path);
+      });
       handlers.get(path)?.(req, res, body);
     });
   });
@@ -46,13 +51,26 @@ beforeEach(() => {
   handlers.clear();
   seen.length = 0;
   closed.mockClear();
+  finishedAtClose.clear();
 });
 
 function setup(token: string | null = 'tok') {
   const toast = vi.fn<(message: string) => void>();
   const confirm = vi.fn<(message: string) => Promise<boolean>>(() => Promise.resolve(false));
-  const client = createRequestClient({ baseURL, getToken: () => token, toast, confirm });
-  return { client, toast, confirm };
+  /** The signal of each request, to tell whether the client aborted it. */
+  const signals: AbortSignal[] = [];
+  const recordingFetch: typeof fetch = (input, init) => {
+    if (init?.signal) signals.push(init.signal);
+    return fetch(input, init);
+  };
+  const client = createRequestClient({
+    baseURL,
+    getToken: () => token,
+    toast,
+    confirm,
+    fetch: recordingFetch,
+  });
+  return { client, toast, confirm, signals };
 }
 
 const sse = (res: ServerResponse) =>
@@ -194,6 +212,48 @@ describe('streamRequest', () => {
       break;
     }
     await vi.waitFor(() => expect(closed).toHaveBeenCalledWith('/early'));
+  });
+
+  it('a consumer that stops at the final event lets the answer finish: nothing is aborted', async () => {
+    // The server ends its answer a moment after `done` (as it does once the reply is settled): the client must
+    // read on to the end instead of cutting the connection, which the browser reports as net::ERR_ABORTED.
+    handlers.set('/final', (_req, res) => {
+      sse(res);
+      res.write('event: delta\ndata: {"text":"a"}\n\n');
+      res.write('event: done\ndata: {"ok":true}\n\n');
+      setTimeout(() => res.end(), 50);
+    });
+    const { client, signals } = setup();
+    const received: string[] = [];
+    for await (const event of streamRequest<Events>('/final', { client, finalEvents: ['done', 'error'] })) {
+      received.push(event.event);
+      if (event.event === 'done') break;
+    }
+    expect(received).toEqual(['delta', 'done']);
+    await vi.waitFor(() => expect(closed).toHaveBeenCalledWith('/final'));
+    expect(finishedAtClose.get('/final')).toBe(true);
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('after the final event, an answer that never ends is cut after a grace period', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      handlers.set('/final-open', (_req, res) => {
+        sse(res);
+        res.write('event: done\ndata: {"ok":true}\n\n');
+      });
+      const { client, signals } = setup();
+      for await (const event of streamRequest<Events>('/final-open', { client, finalEvents: ['done'] })) {
+        if (event.event === 'done') break;
+      }
+      expect(signals[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(STREAM_DRAIN_MS);
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(closed).toHaveBeenCalledWith('/final-open'));
+    expect(finishedAtClose.get('/final-open')).toBe(false);
   });
 
   it('a stream that breaks halfway rejects as a network failure and toasts', async () => {

@@ -8,13 +8,36 @@ export type StreamEvent<M> = { [K in keyof M & string]: { event: K; data: M[K] }
 export interface StreamRequestOptions extends Omit<RequestOptions, 'params'> {
   /** The request client whose token, base URL, toast and login dialog apply; the app's one by default. */
   client?: RequestClient;
+  /**
+   * The events after which the server has said everything (`done`, `error`). Once one has arrived, the answer is
+   * read to its end even when the consumer stops reading there: the request then finishes instead of being cut,
+   * which the browser would report as net::ERR_ABORTED (and the server as a client gone away).
+   */
+  finalEvents?: readonly string[];
 }
+
+/** After a final event, how long the server may take to end its answer before the connection is closed. */
+export const STREAM_DRAIN_MS = 5_000;
 
 function parseData(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
+  }
+}
+
+/** Reads what is left of an answer whose last event has arrived; closes the connection if it does not end. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, controller: AbortController) {
+  const timer = setTimeout(() => controller.abort(), STREAM_DRAIN_MS);
+  try {
+    while (!(await reader.read()).done) {
+      // Nothing comes after a final event that anyone reads.
+    }
+  } catch {
+    // Cut by the grace period, or the connection broke: the answer was already complete.
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -32,6 +55,7 @@ function toApiError(error: unknown, signal: AbortSignal | undefined): ApiError {
  * envelope: that answer goes through the request client's error catalogue (toast or login dialog) and rejects with
  * its ApiError, exactly like any other call. Aborting `signal` closes the connection and rejects with an ApiError of
  * kind `aborted` (no toast). The time-out covers the wait for the answer to start, not the stream itself.
+ * A consumer that stops reading early closes the connection, unless a final event had arrived (`finalEvents`).
  */
 export async function* streamRequest<M>(
   url: string,
@@ -47,7 +71,11 @@ export async function* streamRequest<M>(
     () => controller.abort(new DOMException('signal timed out', 'TimeoutError')),
     options.timeout ?? config.timeout,
   );
+  /** The answer was read to its end. */
   let finished = false;
+  /** A final event was handed to the consumer: the server has nothing more to say. */
+  let complete = false;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   try {
     let response: Response;
     try {
@@ -81,7 +109,7 @@ export async function* streamRequest<M>(
       );
     }
 
-    const reader = response.body.getReader();
+    reader = response.body.getReader();
     const decoder = new TextDecoder();
     const queue: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (message) => queue.push(message) });
@@ -91,19 +119,23 @@ export async function* streamRequest<M>(
         parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
         while (queue.length > 0) {
           const message = queue.shift()!;
-          yield { event: message.event ?? 'message', data: parseData(message.data) } as StreamEvent<M>;
+          const event = message.event ?? 'message';
+          if (options.finalEvents?.includes(event)) complete = true;
+          yield { event, data: parseData(message.data) } as StreamEvent<M>;
         }
         if (done) break;
       }
       finished = true;
     } catch (error) {
       return client.fail(toApiError(error, options.signal), options);
-    } finally {
-      reader.releaseLock();
     }
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
-    // The consumer stopped reading early (or something failed): close the connection, the server sees it.
-    if (!finished) controller.abort();
+    if (!finished) {
+      // The server already said everything: let its answer end by itself rather than cut it.
+      if (complete && reader) void drain(reader, controller);
+      // The consumer stopped reading early (or something failed): close the connection, the server sees it.
+      else controller.abort();
+    }
   }
 }

@@ -2,7 +2,8 @@ import type { UploadGrant, UploadInfo } from '@lingxi/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { checkUploadFile, uploadFile, type UploadRequest } from './upload';
-import { clearLogin, setLogin } from './session';
+import { clearLogin } from './session';
+import { loginAs } from '../test/login';
 import { makeUser } from '../test/fixtures';
 
 const grant = (overrides: Partial<UploadGrant> = {}): UploadGrant => ({
@@ -38,7 +39,7 @@ afterEach(() => clearLogin());
 
 describe('upload through a grant', () => {
   it('asks for a grant, posts its fields and the file as multipart, reports progress, answers the upload', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({ 'GET /api/v1/upload/token': { data: grant() } });
     const sent: UploadRequest[] = [];
     const progress: number[] = [];
@@ -68,7 +69,7 @@ describe('upload through a grant', () => {
   });
 
   it('a direct upload to object storage is confirmed at complete_url with the login token', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({
       'GET /api/v1/upload/token': {
         data: grant({
@@ -99,7 +100,7 @@ describe('upload through a grant', () => {
   });
 
   it('a refused upload rejects with the server’s message', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/upload/token': { data: grant() } });
     await expect(
       uploadFile(png(), {

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type UploadInfo, type UploadPurpose } from '@lingxi/contract';
+import { UPLOAD_RULES, type UploadCompleteBody, type UploadInfo, type UploadPurpose } from '@lingxi/contract';
 import { ApiError } from './api-error';
 import { getUploadToken } from './api/get-upload-token';
 import { request, REQUEST_MESSAGES } from './request';
@@ -102,8 +102,9 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
       marks,
     );
   }
+  const complete: UploadCompleteBody = { token: grant.token, name };
   return request.post<UploadInfo>(grant.complete_url, {
-    data: { token: grant.token, name },
+    data: complete,
     signal,
     ...marks,
   });

@@ -13,8 +13,11 @@ export interface Call {
 
 type Reply = { code?: number; msg?: string; data?: unknown };
 
-/** A route may also answer with a whole Response, e.g. a Server-Sent Events stream (see test/sse.ts). */
-type Answer = Reply | Response;
+/**
+ * A route may also answer with a whole Response, e.g. a Server-Sent Events stream (see test/sse.ts), or later
+ * (a promise), to hold a page in its loading state.
+ */
+type Answer = Reply | Response | Promise<Reply | Response>;
 
 /**
  * Points the app's request client at an in-memory API: `routes` maps "METHOD /path" to the envelope to answer.
@@ -34,7 +37,7 @@ export function mockApi(routes: Record<string, Answer | ((call: Call) => Answer)
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
+    const reply = await (typeof route === 'function' ? route(call) : route);
     if (reply instanceof Response) return reply;
     const payload = reply
       ? { code: 0, msg: 'ok', data: null, ...reply }

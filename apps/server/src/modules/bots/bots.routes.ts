@@ -4,14 +4,13 @@ import {
   botIdParams,
   botListQuery,
   botSummary,
-  category,
+  categoryList,
   cursorQuery,
   envelope,
   favouriteData,
   page,
 } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf, type AuthUser } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { EntitlementsService } from '../account/entitlements.service.js';
@@ -43,7 +42,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       schema: {
         tags,
         summary: '智能体分类',
-        response: { 200: envelope(z.object({ list: z.array(category) })) },
+        response: { 200: envelope(categoryList) },
       },
     },
     async () => ok({ list: (await bots.categories()).map((c) => ({ id: c.id, name: c.name })) }),

@@ -7,7 +7,7 @@ import {
   envelope,
   messageIdParams,
   messageListQuery,
-  modelInfo,
+  modelList,
   okData,
   page,
   rateMessageBody,
@@ -15,7 +15,6 @@ import {
 } from '@lingxi/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { openSse } from '../../platform/http/sse.js';
@@ -46,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
       schema: {
         tags,
         summary: '可选模型',
-        response: { 200: envelope(z.object({ list: z.array(modelInfo) })) },
+        response: { 200: envelope(modelList) },
       },
     },
     async (req) => {

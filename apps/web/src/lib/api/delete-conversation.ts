@@ -1,7 +1,7 @@
 import type { OkData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { request } from '../request';
-import { CONVERSATIONS_KEY } from './get-conversations';
 
 /** DELETE /api/v1/conversation/{id}: the conversation and its messages. */
 export function deleteConversation(id: number): Promise<OkData> {
@@ -12,6 +12,6 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all }),
   });
 }

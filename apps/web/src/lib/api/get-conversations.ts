@@ -1,30 +1,23 @@
-import type { Conversation } from '@lingxi/contract';
+import type { Conversation, ConversationListQuery, Page } from '@lingxi/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { request } from '../request';
 import { useSession } from '../session';
-
-export interface ConversationPage {
-  list: Conversation[];
-  next_cursor: string | null;
-}
 
 /**
  * GET /api/v1/conversation: the user's conversations, newest first, optionally of one bot. Shared by the home,
  * history and chat pages, so it lives here rather than in one feature.
  */
 export function getConversations(
-  params: { bot_id?: number; cursor?: string; limit?: number },
+  params: ConversationListQuery,
   signal?: AbortSignal,
-): Promise<ConversationPage> {
-  return request.get<ConversationPage>('/api/v1/conversation', { params, signal });
+): Promise<Page<Conversation>> {
+  return request.get<Page<Conversation>>('/api/v1/conversation', { params, signal });
 }
-
-/** Every cached conversation list starts with this key, so one invalidation refreshes them all. */
-export const CONVERSATIONS_KEY = ['conversations'] as const;
 
 export const conversationsQueryOptions = (token: string | null, botId?: number, limit = 20) =>
   infiniteQueryOptions({
-    queryKey: [...CONVERSATIONS_KEY, token, botId ?? 'all', limit],
+    queryKey: queryKeys.conversations.list(token, botId, limit),
     queryFn: ({ pageParam, signal }) => getConversations({ bot_id: botId, cursor: pageParam, limit }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -1,11 +1,8 @@
 import type { UnreadCounts } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { request } from '../request';
 import { useSession } from '../session';
-
-/** Every notice query starts with this key: opening a category invalidates it, so the counts refresh. */
-export const NOTICES_KEY = ['notices'] as const;
-export const NOTICE_UNREAD_KEY = [...NOTICES_KEY, 'unread'] as const;
 
 /** GET /api/v1/notice/unread: unread notices per category and in total. Polled in the background: quiet. */
 export function getNoticeUnread(signal?: AbortSignal): Promise<UnreadCounts> {
@@ -18,7 +15,7 @@ export function getNoticeUnread(signal?: AbortSignal): Promise<UnreadCounts> {
 
 export const noticeUnreadQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [...NOTICE_UNREAD_KEY, token],
+    queryKey: queryKeys.notices.unread.of(token),
     queryFn: ({ signal }) => getNoticeUnread(signal),
     enabled: Boolean(token),
     staleTime: 0,

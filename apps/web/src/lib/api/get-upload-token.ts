@@ -1,4 +1,4 @@
-import type { UploadGrant, UploadPurpose } from '@lingxi/contract';
+import type { UploadGrant, UploadPurpose, UploadTokenQuery } from '@lingxi/contract';
 import { request, type RequestOptions } from '../request';
 
 /**
@@ -10,5 +10,6 @@ export function getUploadToken(
   signal?: AbortSignal,
   marks: Pick<RequestOptions, 'hideErrorToast'> = {},
 ): Promise<UploadGrant> {
-  return request.get<UploadGrant>('/api/v1/upload/token', { params: { purpose }, signal, ...marks });
+  const params: UploadTokenQuery = { purpose };
+  return request.get<UploadGrant>('/api/v1/upload/token', { params, signal, ...marks });
 }

@@ -1,13 +1,7 @@
+import type { FavouriteData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { request } from '../request';
-
-export interface FavouriteData {
-  is_favourite: boolean;
-  favourites: number;
-}
-
-/** Bot queries start with this key (detail, lists, favourites), so a favourite change refreshes them. */
-export const BOTS_KEY = ['bots'] as const;
 
 /** POST (favourite) or DELETE (unfavourite) /api/v1/bot/{id}/favourite. Used by the chat page and my collection. */
 export function setFavourite({
@@ -25,6 +19,7 @@ export function useSetFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFavourite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOTS_KEY }),
+    // Bot queries (detail, lists, favourites) all sit under one key: a favourite change refreshes them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bots.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { setLogin } from '../../../lib/session';
+import { startSession } from '../../../lib/profile';
 
 /** POST /api/v1/phone/login: phone + SMS code (+ the stored invite code) → token and profile. */
 export function login(body: LoginBody): Promise<LoginData> {
@@ -12,9 +12,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user_info }) => {
-      setLogin(token, user_info);
-      queryClient.setQueryData(['user', 'profile', token], user_info);
-    },
+    onSuccess: ({ token, user_info }) => startSession(queryClient, token, user_info),
   });
 }

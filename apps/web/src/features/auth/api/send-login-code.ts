@@ -1,11 +1,9 @@
-import type { LoginCodeData } from '@lingxi/contract';
+import type { LoginCodeData, LoginCodeParams } from '@lingxi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 
-export interface SendLoginCodeInput {
-  phone: string;
-  [field: string]: unknown;
-}
+/** The phone, and whatever else the caller sends along (it goes in the query). */
+export type SendLoginCodeInput = LoginCodeParams & Record<string, unknown>;
 
 /**
  * POST /api/v1/login/code/{phone}. Seed: the phone goes in the path, the other fields of the object in the

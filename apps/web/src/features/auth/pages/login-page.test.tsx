@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setInviteCode } from '../../../lib/common-store';
-import { clearLogin, sessionStore, setLogin } from '../../../lib/session';
+import { clearLogin, sessionStore } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -116,7 +117,7 @@ describe('login page', () => {
   });
 
   it('a logged-in user opening it goes on to the redirect target, never seeing the form', async () => {
-    setLogin('tok-1', USER);
+    loginAs('tok-1', USER);
     mockApi({});
     const router = renderLogin('/login?redirect=%2Fuser%2Finfo');
     expect(screen.queryByRole('textbox', { name: '请输入手机号' })).toBeNull();
@@ -126,7 +127,7 @@ describe('login page', () => {
   });
 
   it('a logged-in user opening it without a target lands on 我的, where their account is', async () => {
-    setLogin('tok-1', USER);
+    loginAs('tok-1', USER);
     mockApi({});
     const router = renderLogin('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));

@@ -1,18 +1,7 @@
-import type { BotSort, BotSummary } from '@lingxi/contract';
+import type { BotListQuery, BotSummary, Page } from '@lingxi/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { queryKeys, type BotListFilter } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-
-export interface BotPage {
-  list: BotSummary[];
-  next_cursor: string | null;
-}
-
-export interface BotFilter {
-  category?: string;
-  keyword?: string;
-  sort: BotSort;
-}
 
 export const BOT_PAGE_SIZE = 20;
 
@@ -20,26 +9,23 @@ export const BOT_PAGE_SIZE = 20;
  * GET /api/v1/bot: the public catalogue by category, keyword and hot / new, paged by cursor. A failure shows no
  * toast: the list says what happened where its retry is.
  */
-export function getBots(
-  filter: BotFilter & { cursor?: string; limit?: number },
-  signal?: AbortSignal,
-): Promise<BotPage> {
+export function getBots(query: BotListQuery, signal?: AbortSignal): Promise<Page<BotSummary>> {
   const params = {
-    ...filter,
-    keyword: filter.keyword?.trim() || undefined,
-    limit: filter.limit ?? BOT_PAGE_SIZE,
+    ...query,
+    keyword: query.keyword?.trim() || undefined,
+    limit: query.limit ?? BOT_PAGE_SIZE,
   };
-  return request.get<BotPage>('/api/v1/bot', { params, signal, hideErrorToast: true });
+  return request.get<Page<BotSummary>>('/api/v1/bot', { params, signal, hideErrorToast: true });
 }
 
-export const botsQueryOptions = (filter: BotFilter) =>
+export const botsQueryOptions = (filter: BotListFilter) =>
   infiniteQueryOptions({
-    queryKey: [...BOTS_KEY, 'list', filter],
+    queryKey: queryKeys.bots.list(filter),
     queryFn: ({ pageParam, signal }) => getBots({ ...filter, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
-export function useBots(filter: BotFilter) {
+export function useBots(filter: BotListFilter) {
   return useInfiniteQuery(botsQueryOptions(filter));
 }

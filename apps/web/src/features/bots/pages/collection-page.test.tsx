@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeConversation, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -33,7 +34,7 @@ describe('my collection', () => {
   });
 
   it('lists favourite bots; swiping one away unfavourites it', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let list = [{ ...makeConversation().bot, id: 5, name: '写作助手' }];
     const { calls } = mockApi({
       'GET /api/v1/bot/favourite': () => ({ data: { list, next_cursor: null } }),
@@ -50,7 +51,7 @@ describe('my collection', () => {
   });
 
   it('empty: links to discover', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/bot/favourite': { data: { list: [], next_cursor: null } } });
     const router = renderCollection();
     fireEvent.click(await screen.findByText('去发现'));

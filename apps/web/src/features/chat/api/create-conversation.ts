@@ -1,12 +1,13 @@
-import type { Conversation } from '@lingxi/contract';
+import type { Conversation, CreateConversationBody } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONVERSATIONS_KEY } from '../../../lib/api/get-conversations';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { seedEmptyMessages } from './get-messages';
 
 /** POST /api/v1/conversation: a new topic with a bot. */
 export function createConversation(botId: number): Promise<Conversation> {
-  return request.post<Conversation>('/api/v1/conversation', { data: { bot_id: botId } });
+  const body: CreateConversationBody = { bot_id: botId };
+  return request.post<Conversation>('/api/v1/conversation', { data: body });
 }
 
 export function useCreateConversation() {
@@ -15,7 +16,7 @@ export function useCreateConversation() {
     mutationFn: createConversation,
     onSuccess: (conversation) => {
       seedEmptyMessages(queryClient, conversation.id);
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
     },
   });
 }

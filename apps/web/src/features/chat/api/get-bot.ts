@@ -1,6 +1,6 @@
 import type { BotDetail } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
 
@@ -14,7 +14,7 @@ export function getBot(id: number, signal?: AbortSignal): Promise<BotDetail> {
 
 export const botQueryOptions = (id: number, token: string | null) =>
   queryOptions({
-    queryKey: [...BOTS_KEY, 'detail', id, token],
+    queryKey: queryKeys.bots.detail(id, token),
     queryFn: ({ signal }) => getBot(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });

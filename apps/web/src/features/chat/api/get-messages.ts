@@ -1,36 +1,30 @@
-import type { ChatMessage } from '@lingxi/contract';
+import type { ChatMessage, MessageListQuery, Page } from '@lingxi/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-
-export interface MessagePage {
-  list: ChatMessage[];
-  next_cursor: string | null;
-}
 
 export const MESSAGE_PAGE_SIZE = 20;
 
 /** GET /api/v1/conversation/{id}/message: newest first; `cursor` pages backwards to older messages. */
 export function getMessages(
   conversationId: number,
-  params: { cursor?: string; limit?: number },
+  params: MessageListQuery,
   signal?: AbortSignal,
-): Promise<MessagePage> {
-  return request.get<MessagePage>(`/api/v1/conversation/${conversationId}/message`, {
+): Promise<Page<ChatMessage>> {
+  return request.get<Page<ChatMessage>>(`/api/v1/conversation/${conversationId}/message`, {
     params: { limit: MESSAGE_PAGE_SIZE, ...params },
     signal,
   });
 }
 
-export const messagesKey = (conversationId: number | null) => ['messages', conversationId] as const;
-
 export const messagesQueryOptions = (conversationId: number | null) =>
   infiniteQueryOptions({
-    queryKey: messagesKey(conversationId),
+    queryKey: queryKeys.messages(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId!, { cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -42,11 +36,11 @@ export function useMessages(conversationId: number | null) {
   return useInfiniteQuery(messagesQueryOptions(conversationId));
 }
 
-type MessageData = InfiniteData<MessagePage, string | undefined>;
+type MessageData = InfiniteData<Page<ChatMessage>, string | undefined>;
 
 /** An empty, complete message list: a conversation just created has nothing to fetch. */
 export function seedEmptyMessages(queryClient: QueryClient, conversationId: number) {
-  queryClient.setQueryData<MessageData>(messagesKey(conversationId), {
+  queryClient.setQueryData<MessageData>(queryKeys.messages(conversationId), {
     pages: [{ list: [], next_cursor: null }],
     pageParams: [undefined],
   });
@@ -62,7 +56,7 @@ export function patchMessages(
   upsert: readonly ChatMessage[],
   remove: readonly number[] = [],
 ) {
-  queryClient.setQueryData<MessageData>(messagesKey(conversationId), (data) => {
+  queryClient.setQueryData<MessageData>(queryKeys.messages(conversationId), (data) => {
     const base: MessageData = data ?? { pages: [{ list: [], next_cursor: null }], pageParams: [undefined] };
     const incoming = new Map(upsert.map((m) => [m.id, m]));
     const gone = new Set(remove);

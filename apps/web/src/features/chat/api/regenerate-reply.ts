@@ -1,5 +1,5 @@
 import { streamRequest } from '../../../lib/stream-request';
-import type { ReplyEvent, ReplyEvents } from './send-message';
+import { REPLY_FINAL_EVENTS, type ReplyEvent, type ReplyEvents } from './send-message';
 
 /** POST /api/v1/conversation/{id}/regenerate: replaces the last reply, streamed like a new one. */
 export function regenerateReply(conversationId: number, signal?: AbortSignal): AsyncGenerator<ReplyEvent> {
@@ -7,5 +7,6 @@ export function regenerateReply(conversationId: number, signal?: AbortSignal): A
     data: {},
     signal,
     hideErrorToast: true,
+    finalEvents: REPLY_FINAL_EVENTS,
   });
 }

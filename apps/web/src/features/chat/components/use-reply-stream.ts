@@ -1,14 +1,12 @@
-import { ErrorCode, type ChatMessage, type UserInfo } from '@lingxi/contract';
+import { ErrorCode, type ChatMessage } from '@lingxi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CONVERSATIONS_KEY } from '../../../lib/api/get-conversations';
-import { isApiError, type ApiError } from '../../../lib/api-error';
-import { createStore, type Store } from '../../../lib/create-store';
-import { sessionStore, setUserInfo } from '../../../lib/session';
-import { messagesKey, patchMessages } from '../api/get-messages';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
+import { useStreamingReply } from '../../../lib/use-streaming-reply';
+import { patchMessages } from '../api/get-messages';
 import { regenerateReply } from '../api/regenerate-reply';
-import { sendMessage, type ReplyEvent } from '../api/send-message';
+import { sendMessage, type ReplyEvent, type ReplyEvents } from '../api/send-message';
 
 /** The reply being written right now. Its text lives in `text`, so each delta re-renders only the live bubble. */
 export interface LiveReply {
@@ -43,134 +41,86 @@ function localMessage(conversationId: number, content: string): ChatMessage {
   };
 }
 
-/** Deltas arrive faster than frames: they are gathered and shown once per frame. */
-function frameBatcher(store: Store<string>) {
-  let pending = '';
-  let frame: number | null = null;
-  const flush = () => {
-    frame = null;
-    if (!pending) return;
-    const add = pending;
-    pending = '';
-    store.set((prev) => prev + add);
-  };
-  return {
-    push(text: string) {
-      pending += text;
-      if (frame === null) frame = requestAnimationFrame(flush);
-    },
-    flush() {
-      if (frame !== null) cancelAnimationFrame(frame);
-      flush();
-    },
-  };
-}
-
 /** Sends, regenerates and stops replies; keeps the message cache in step with what the stream said. */
 export function useReplyStream({ ensureConversation, onInsufficientChips }: ReplyStreamOptions) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<LiveReply | null>(null);
-  const text = useMemo(() => createStore(''), []);
-  const controllerRef = useRef<AbortController | null>(null);
-  const optionsRef = useRef({ ensureConversation, onInsufficientChips });
+  const stream = useStreamingReply({ onInsufficientChips });
+  const { run: runTurn, isBusy } = stream;
+  const ensureRef = useRef(ensureConversation);
   useLayoutEffect(() => {
-    optionsRef.current = { ensureConversation, onInsufficientChips };
+    ensureRef.current = ensureConversation;
   });
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  const updateBalance = useCallback(
-    (balance: number) => {
-      const user = sessionStore.get().user;
-      if (user) setUserInfo({ ...user, chips: balance });
-      queryClient.setQueriesData<UserInfo>({ queryKey: ['user', 'profile'] }, (u) =>
-        u ? { ...u, chips: balance } : u,
-      );
-    },
-    [queryClient],
-  );
-
-  /** Reads one stream to its end. Resolves true when the server accepted the request (the stream started). */
+  /** Reads one reply to its end. Resolves true when the server accepted the request (the stream started). */
   const run = useCallback(
     async (reply: LiveReply, open: (signal: AbortSignal) => AsyncGenerator<ReplyEvent>): Promise<boolean> => {
-      const controller = new AbortController();
-      controllerRef.current = controller;
       const { conversationId, replacing } = reply;
       let current = reply;
-      let userMessage = reply.userMessage;
-      const batcher = frameBatcher(text);
-      text.set('');
-      setLive(reply);
+      let accepted = false;
+      const refresh = () =>
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages(conversationId) });
       const settle = (messages: (ChatMessage | null)[]) => {
         const keep = messages.filter((m): m is ChatMessage => m !== null && m.id > 0);
         patchMessages(queryClient, conversationId, keep, replacing && current.messageId ? [replacing] : []);
         setLive(null);
-        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all });
       };
-      try {
-        for await (const event of open(controller.signal)) {
-          if (event.event === 'start') {
-            userMessage = event.data.user_message ?? userMessage;
-            current = { ...current, userMessage, messageId: event.data.message_id };
-            setLive(current);
-          } else if (event.event === 'delta') {
-            batcher.push(event.data.text);
-          } else if (event.event === 'done') {
-            batcher.flush();
-            updateBalance(event.data.balance);
-            settle([userMessage, event.data.message]);
-            return true;
-          } else if (event.event === 'error') {
-            batcher.flush();
-            settle([userMessage, event.data.message]);
-            if (event.data.code === ErrorCode.INSUFFICIENT_CHIPS) optionsRef.current.onInsufficientChips();
-            else if (!event.data.message) Toast.show({ content: event.data.msg });
-            return true;
+      if (isBusy()) return false;
+      setLive(reply);
+      await runTurn<ReplyEvents>({
+        open,
+        onStart: (data) => {
+          current = {
+            ...current,
+            userMessage: data.user_message ?? current.userMessage,
+            messageId: data.message_id,
+          };
+          setLive(current);
+        },
+        onDone: (data) => {
+          accepted = true;
+          settle([current.userMessage, data.message]);
+        },
+        onError: (data) => {
+          accepted = true;
+          settle([current.userMessage, data.message]);
+          if (data.code !== ErrorCode.INSUFFICIENT_CHIPS && !data.message) Toast.show({ content: data.msg });
+        },
+        onCut: (text, error) => {
+          accepted = current.messageId !== null;
+          if (!error) {
+            // The stream ended without a verdict: show what arrived, then ask the server what it kept.
+            settle([current.userMessage]);
+            refresh();
+            return;
           }
-        }
-        // The stream ended without a verdict: show what arrived, then ask the server what it kept.
-        batcher.flush();
-        settle([userMessage]);
-        void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) });
-        return current.messageId !== null;
-      } catch (error) {
-        batcher.flush();
-        const started = current.messageId !== null;
-        const partial: ChatMessage | null = started
-          ? {
-              ...localMessage(conversationId, text.get()),
-              id: current.messageId!,
-              role: 'assistant',
-              status: isApiError(error) && error.kind === 'aborted' ? 'stopped' : 'failed',
-              error: isApiError(error) && error.kind !== 'aborted' ? error.message : null,
-            }
-          : null;
-        settle(started ? [userMessage, partial] : []);
-        // The server keeps its own copy of a stopped or broken reply: fetch it once it has been saved.
-        if (started)
-          setTimeout(
-            () => void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) }),
-            800,
-          );
-        const apiError = error as ApiError;
-        if (isApiError(apiError) && apiError.kind !== 'aborted' && !apiError.isNotLoggedIn) {
-          if (apiError.code === ErrorCode.INSUFFICIENT_CHIPS) optionsRef.current.onInsufficientChips();
-          else Toast.show({ content: apiError.message });
-        }
-        return started;
-      } finally {
-        if (controllerRef.current === controller) controllerRef.current = null;
-      }
+          const stopped = error.kind === 'aborted';
+          const partial: ChatMessage | null = accepted
+            ? {
+                ...localMessage(conversationId, text),
+                id: current.messageId!,
+                role: 'assistant',
+                status: stopped ? 'stopped' : 'failed',
+                error: stopped ? null : error.message,
+              }
+            : null;
+          settle(accepted ? [current.userMessage, partial] : []);
+          // The server keeps its own copy of a stopped or broken reply: fetch it once it has been saved.
+          if (accepted) setTimeout(refresh, 800);
+        },
+      });
+      return accepted;
     },
-    [queryClient, text, updateBalance],
+    [queryClient, runTurn, isBusy],
   );
 
   const send = useCallback(
     async (content: string): Promise<boolean> => {
-      if (controllerRef.current) return false;
+      if (isBusy()) return false;
       let conversationId: number;
       try {
-        conversationId = await optionsRef.current.ensureConversation();
+        conversationId = await ensureRef.current();
       } catch {
         return false; // The request client already said why (toast or login dialog).
       }
@@ -182,19 +132,17 @@ export function useReplyStream({ ensureConversation, onInsufficientChips }: Repl
       };
       return run(reply, (signal) => sendMessage(conversationId, { content }, signal));
     },
-    [run],
+    [run, isBusy],
   );
 
   const regenerate = useCallback(
     (conversationId: number, replyId: number) => {
-      if (controllerRef.current) return;
+      if (isBusy()) return;
       const reply = { conversationId, userMessage: null, messageId: null, replacing: replyId };
       void run(reply, (signal) => regenerateReply(conversationId, signal));
     },
-    [run],
+    [run, isBusy],
   );
 
-  const stop = useCallback(() => controllerRef.current?.abort(), []);
-
-  return { live, text, send, regenerate, stop, streaming: live !== null };
+  return { live, text: stream.text, send, regenerate, stop: stream.stop, streaming: live !== null };
 }

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Citation } from '@lingxi/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeBot, makeConversation, makeMessage, makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('chat: citations', () => {
   it('from history and from the done event of a new reply; tapping shows the passage', async () => {
-    setLogin('tok', makeUser({ chips: 50 }));
+    loginAs('tok', makeUser({ chips: 50 }));
     let stream: ReturnType<typeof sseResponse> | null = null;
     mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },

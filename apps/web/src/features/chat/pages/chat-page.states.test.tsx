@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeBot, makeConversation, makeMessage, makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -39,7 +40,7 @@ const REAL = { id: 'deepseek-chat', name: 'DeepSeek V3', provider: 'openai' } as
 
 describe('the model a conversation uses', () => {
   it('offline: one quiet line at the top says the replies are samples, and the header names the model', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },
       'GET /api/v1/conversation': page([makeConversation()]),
@@ -65,7 +66,7 @@ describe('the model a conversation uses', () => {
 
 describe('a reply being written', () => {
   it('shows bold as bold before the reply ends, never the raw **', async () => {
-    setLogin('tok', makeUser({ chips: 50 }));
+    loginAs('tok', makeUser({ chips: 50 }));
     let stream: ReturnType<typeof sseResponse> | null = null;
     mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },

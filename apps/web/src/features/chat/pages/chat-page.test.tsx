@@ -1,12 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, sessionStore, setLogin } from '../../../lib/session';
+import { profileQueryOptions } from '../../../lib/api/get-user';
+import { clearLogin } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { loginAs } from '../../../test/login';
 import { makeBot, makeConversation, makeMessage, makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { sseResponse } from '../../../test/sse';
 import ChatPage from './chat-page';
+
+let queryClient: QueryClient;
 
 function renderChat(path = '/bot/5') {
   const router = createMemoryRouter(
@@ -16,7 +22,7 @@ function renderChat(path = '/bot/5') {
     ],
     { initialEntries: [path] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  queryClient = renderWithProviders(<RouterProvider router={router} />).queryClient;
   return router;
 }
 
@@ -34,7 +40,7 @@ function type(text: string) {
 
 /** A logged-in user with one earlier conversation (7) holding one exchange; sending streams from `stream`. */
 function loggedInChat() {
-  setLogin('tok', makeUser({ chips: 50 }));
+  loginAs('tok', makeUser({ chips: 50 }));
   let stream: ReturnType<typeof sseResponse> | null = null;
   const api = mockApi({
     'GET /api/v1/bot/5': { data: makeBot() },
@@ -111,14 +117,18 @@ describe('chat page', () => {
     expect(await screen.findByText('春风又绿江南岸，明月何时照我还。')).toBeInTheDocument();
     expect(screen.queryByTestId('assistant-bubble-live')).not.toBeInTheDocument();
     expect(screen.getByTestId('chat-send')).toBeInTheDocument();
-    expect(sessionStore.get().user?.chips).toBe(49);
+    // The new balance is the profile's, wherever it is read next (and the device's copy of it).
+    expect((await queryClient.ensureQueryData(profileQueryOptions('tok'))).chips).toBe(49);
+    expect(storage.getUserInfo()?.chips).toBe(49);
     const sent = api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/conversation/7/message');
     expect(sent?.body).toEqual({ content: '写一首诗' });
     expect(sent?.headers.token).toBe('tok');
+    // The reply said everything: its request ends by itself, it is not cut (net::ERR_ABORTED in a browser).
+    expect(sent?.signal?.aborted).toBe(false);
   });
 
   it('tapping a suggested question on a new topic creates the conversation and sends it', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let stream: ReturnType<typeof sseResponse> | null = null;
     const { calls } = mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },
@@ -162,7 +172,7 @@ describe('chat page', () => {
   });
 
   it('insufficient chips: the refusal opens a dialog leading to the member centre, and the text comes back', async () => {
-    setLogin('tok', makeUser({ chips: 0 }));
+    loginAs('tok', makeUser({ chips: 0 }));
     mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },
       'GET /api/v1/conversation': page([makeConversation()]),
@@ -205,7 +215,7 @@ describe('chat page', () => {
   });
 
   it('a failed reply shows its error and a retry that regenerates', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({
       'GET /api/v1/bot/5': { data: makeBot() },
       'GET /api/v1/conversation': page([makeConversation()]),

@@ -1,5 +1,6 @@
 import type { ContentPage, ContentSlug } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** GET /api/v1/content/{slug}: an operator-editable page in Markdown. */
@@ -9,7 +10,7 @@ export function getContent(slug: ContentSlug, signal?: AbortSignal): Promise<Con
 
 export const contentQueryOptions = (slug: ContentSlug) =>
   queryOptions({
-    queryKey: ['content', slug],
+    queryKey: queryKeys.content(slug),
     queryFn: ({ signal }) => getContent(slug, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { BotInput, MyBot } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** POST /api/v1/bot: a new bot (public ones go to review). */
@@ -12,6 +12,6 @@ export function useCreateBot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bots.all }),
   });
 }

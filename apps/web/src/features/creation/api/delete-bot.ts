@@ -1,6 +1,6 @@
 import type { OkData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** DELETE /api/v1/bot/{id}: the user's own bot. */
@@ -12,6 +12,6 @@ export function useDeleteBot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bots.all }),
   });
 }

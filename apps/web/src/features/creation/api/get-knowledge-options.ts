@@ -1,5 +1,6 @@
 import type { KnowledgeOption } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
 
@@ -10,7 +11,7 @@ export function getKnowledgeOptions(signal?: AbortSignal): Promise<KnowledgeOpti
 
 export const knowledgeOptionsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['knowledge', 'options', token],
+    queryKey: queryKeys.knowledge.options(token),
     queryFn: ({ signal }) => getKnowledgeOptions(signal),
     enabled: Boolean(token),
     staleTime: 0,

@@ -1,8 +1,8 @@
 import type { MyBot } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { MY_BOTS_KEY } from './get-my-bots';
 
 /** GET /api/v1/bot/{id}/edit: the creator's view of a bot, including an edit waiting for review. */
 export function getMyBot(id: number, signal?: AbortSignal): Promise<MyBot> {
@@ -11,7 +11,7 @@ export function getMyBot(id: number, signal?: AbortSignal): Promise<MyBot> {
 
 export const myBotQueryOptions = (id: number | null, token: string | null) =>
   queryOptions({
-    queryKey: [...MY_BOTS_KEY, 'edit', id, token],
+    queryKey: queryKeys.bots.mine.edit(id, token),
     queryFn: ({ signal }) => getMyBot(id!, signal),
     enabled: Boolean(token) && id !== null && id > 0,
     // The editor starts from this copy: never from a stale one.

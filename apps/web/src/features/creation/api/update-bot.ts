@@ -1,6 +1,6 @@
 import type { BotInput, MyBot } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOTS_KEY } from '../../../lib/api/set-favourite';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** PUT /api/v1/bot/{id}: new settings (an edit of a published bot waits for review; the live one keeps serving). */
@@ -12,6 +12,6 @@ export function useUpdateBot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bots.all }),
   });
 }

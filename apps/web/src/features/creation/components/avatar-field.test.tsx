@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { makeGrant, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('avatar upload', () => {
   it('pick → crop → grant → multipart upload with progress → the uploaded URL', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/upload/token': { data: makeGrant('bot_avatar') } });
     const onChange = vi.fn();
     const onUploading = vi.fn();

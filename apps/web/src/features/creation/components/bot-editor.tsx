@@ -3,9 +3,9 @@ import { Button, Toast } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../lib/api/get-categories';
+import { useProfile } from '../../../lib/api/get-user';
 import { isApiError } from '../../../lib/api-error';
 import { useNavigateSafe } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
 import { useCreateBot } from '../api/create-bot';
 import { useModels } from '../api/get-models';
 import { useUpdateBot } from '../api/update-bot';
@@ -52,7 +52,7 @@ interface BotEditorProps {
 export function BotEditor({ botId, bot, initial }: BotEditorProps) {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
-  const { user } = useSession();
+  const { user } = useProfile();
   const categories = useCategories();
   const models = useModels();
   const create = useCreateBot();

@@ -1,21 +1,7 @@
-import { botInput, type BotInput, type MyBot } from '@lingxi/contract';
-import type { z } from 'zod';
+import { botInput, type BotInput, type BotInputData, type MyBot } from '@lingxi/contract';
 
-/** The editor's state: every field of the contract's botInput, none optional. */
-export interface BotFormValues {
-  name: string;
-  avatar: string;
-  intro: string;
-  category: string;
-  tags: string[];
-  persona: string;
-  greeting: string;
-  questions: string[];
-  model_id: string | null;
-  temperature: number;
-  knowledge_base_ids: number[];
-  visibility: 'private' | 'public';
-}
+/** The editor's state: every field of the contract's botInput, none optional (its defaults applied). */
+export type BotFormValues = BotInputData;
 
 /** Problems by field: `name`, `tags`, `questions.1` … (the zod issue path, joined by dots). */
 export type FieldErrors = Record<string, string>;
@@ -64,12 +50,10 @@ export function toBotInput(values: BotFormValues): BotInput {
   return { ...values, questions: values.questions.filter((q) => q.trim() !== '') };
 }
 
-export type ValidBot = z.output<typeof botInput>;
-
 /** The contract's own schema judges the form: its Chinese messages are shown on the fields. */
 export function validateBot(
   values: BotFormValues,
-): { ok: true; data: ValidBot; errors: FieldErrors } | { ok: false; errors: FieldErrors } {
+): { ok: true; data: BotInputData; errors: FieldErrors } | { ok: false; errors: FieldErrors } {
   const result = botInput.safeParse(toBotInput(values));
   if (result.success) return { ok: true, data: result.data, errors: {} };
   const errors: FieldErrors = {};

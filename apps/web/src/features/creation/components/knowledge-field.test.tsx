@@ -3,7 +3,8 @@ import type { KnowledgeOption } from '@lingxi/contract';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('bot editor: knowledge picker', () => {
   it('shows the chosen bases as chips, by name; a chip can be removed', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/knowledge/options': { data: [option(1, '产品手册'), option(2, '售后政策')] } });
     renderField([2]);
     await waitFor(() => expect(screen.getByTestId('knowledge-chip')).toHaveTextContent('售后政策'));
@@ -58,7 +59,7 @@ describe('bot editor: knowledge picker', () => {
   });
 
   it('ticks bases in the sheet (at most five) and applies them on confirm', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const options = [1, 2, 3, 4, 5, 6].map((id) => option(id, `资料${id}`, id));
     const { calls } = mockApi({ 'GET /api/v1/knowledge/options': { data: options } });
     renderField();
@@ -85,7 +86,7 @@ describe('bot editor: knowledge picker', () => {
   });
 
   it('cancel keeps the choice as it was', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/knowledge/options': { data: [option(1, '产品手册')] } });
     renderField();
     fireEvent.click(screen.getByTestId('knowledge-picker'));
@@ -96,7 +97,7 @@ describe('bot editor: knowledge picker', () => {
   });
 
   it('no bases yet: a link to create one', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/knowledge/options': { data: [] } });
     const router = renderField();
     fireEvent.click(screen.getByTestId('knowledge-picker'));

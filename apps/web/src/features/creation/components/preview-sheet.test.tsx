@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BotInput, Citation, PreviewDone } from '@lingxi/contract';
+import type { BotInput, Citation, PreviewDone, UserInfo } from '@lingxi/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { useProfile } from '../../../lib/api/get-user';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -36,20 +38,34 @@ const done = (citations?: Citation[]): Partial<PreviewDone> => ({
   ...(citations ? { citations } : {}),
 });
 
+/** The chip balance as any page shows it: read from the profile. */
+function ChipsProbe() {
+  const { user } = useProfile();
+  return <div data-testid="chips-probe">{user?.chips ?? '--'}</div>;
+}
+
 /** Opens the preview and asks one question; resolves with the reply's stream, once the request is made. */
-async function ask() {
+/** The preview request's signal: aborted when the client cut the request. */
+let previewSignal: AbortSignal | null | undefined;
+
+async function ask(profile?: UserInfo) {
   let stream: ReturnType<typeof sseResponse> | null = null;
   mockApi({
     'POST /api/v1/bot/preview': (call: Call) => {
+      previewSignal = call.signal;
       stream = sseResponse(call.signal);
       return stream.response;
     },
+    ...(profile ? { 'GET /api/v1/user': { data: profile } } : {}),
   });
   renderWithProviders(
     <MemoryRouter>
       <PreviewSheet visible bot={BOT} onClose={vi.fn()} />
+      {profile ? <ChipsProbe /> : null}
     </MemoryRouter>,
   );
+  if (profile)
+    await waitFor(() => expect(screen.getByTestId('chips-probe')).toHaveTextContent(String(profile.chips)));
   fireEvent.change(within(await screen.findByTestId('preview-input')).getByRole('textbox'), {
     target: { value: '年假有多少天？' },
   });
@@ -81,9 +97,26 @@ afterEach(() => {
   localStorage.clear();
 });
 
+describe('preview: chips', () => {
+  it('the balance of a finished preview shows wherever the profile is read', async () => {
+    loginAs('tok', makeUser({ chips: 42 }));
+    const stream = await ask(makeUser({ chips: 42 }));
+    act(() => {
+      stream.send('start', { model: 'offline', citations: [] });
+      stream.send('delta', { text: '十五天。' });
+      stream.send('done', done());
+      stream.end();
+    });
+    await lastReply();
+    await waitFor(() => expect(screen.getByTestId('chips-probe')).toHaveTextContent('41'));
+    // The preview said everything: its request ends by itself, it is not cut (net::ERR_ABORTED in a browser).
+    expect(previewSignal?.aborted).toBe(false);
+  });
+});
+
 describe('preview: citations', () => {
   it('the done event’s citations show under the reply as on the chat page: row, sheet and [n] markers', async () => {
-    setLogin('tok', makeUser({ chips: 42 }));
+    loginAs('tok', makeUser({ chips: 42 }));
     const reply = await askAndReply('每年十五天带薪年假[1]，午餐免费【2】。', done(cited));
     const row = within(reply).getByTestId('citations-row');
     expect(row).toHaveTextContent('参考资料 2');
@@ -105,7 +138,7 @@ describe('preview: citations', () => {
   });
 
   it('tapping a marker opens the sheet at that passage', async () => {
-    setLogin('tok', makeUser({ chips: 42 }));
+    loginAs('tok', makeUser({ chips: 42 }));
     await askAndReply('午餐免费[2]。', done(cited));
     fireEvent.click(screen.getByRole('button', { name: '查看参考资料 2' }));
     const sheet = await screen.findByTestId('citations-sheet');
@@ -115,7 +148,7 @@ describe('preview: citations', () => {
   });
 
   it('a reply stopped halfway keeps the citations its start event gave', async () => {
-    setLogin('tok', makeUser({ chips: 42 }));
+    loginAs('tok', makeUser({ chips: 42 }));
     const stream = await ask();
     act(() => {
       stream.send('start', { model: 'offline', citations: cited });
@@ -134,7 +167,7 @@ describe('preview: citations', () => {
   });
 
   it('a reply without citations has no row, and its [1] stays text', async () => {
-    setLogin('tok', makeUser({ chips: 42 }));
+    loginAs('tok', makeUser({ chips: 42 }));
     const reply = await askAndReply('见 [1] 号说明。', done([]));
     expect(within(reply).queryByTestId('citations-row')).toBeNull();
     expect(within(reply).queryByTestId('cite-marker')).toBeNull();

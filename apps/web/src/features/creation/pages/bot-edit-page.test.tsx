@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeMyBot, makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -45,7 +46,7 @@ afterEach(() => {
 
 describe('bot editor', () => {
   it('shows the contract schema’s messages on the fields and sends nothing', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({ 'GET /api/v1/bot/category': CATEGORIES, 'GET /api/v1/model': MODELS });
     renderEditor();
     fireEvent.click(await screen.findByTestId('bot-save'));
@@ -59,7 +60,7 @@ describe('bot editor', () => {
   });
 
   it('autosaves the form and restores it with a notice; discarding starts over', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/bot/category': CATEGORIES, 'GET /api/v1/model': MODELS });
     const first = renderEditor();
     type('name-input', '草稿里的名字');
@@ -82,7 +83,7 @@ describe('bot editor', () => {
   });
 
   it('saves a new bot with the contract body, forgets the draft and goes to my agents', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     seedDraft({ ...VALID, visibility: 'public', questions: ['去哪玩', ''] });
     const { calls } = mockApi({
       'GET /api/v1/bot/category': CATEGORIES,
@@ -107,7 +108,7 @@ describe('bot editor', () => {
   });
 
   it('edits an existing bot: loads the creator’s view, shows why it was rejected, PUTs the change', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({
       'GET /api/v1/bot/category': CATEGORIES,
       'GET /api/v1/model': MODELS,
@@ -126,7 +127,7 @@ describe('bot editor', () => {
   });
 
   it('asks before leaving with unsaved changes: stay keeps the page', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/bot/category': CATEGORIES, 'GET /api/v1/model': MODELS });
     const { router } = renderEditor();
     type('name-input', '还没保存');
@@ -141,7 +142,7 @@ describe('bot editor', () => {
   });
 
   it('asks before leaving with unsaved changes: leave goes, and the draft stays for next time', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/bot/category': CATEGORIES, 'GET /api/v1/model': MODELS });
     const { router } = renderEditor();
     type('name-input', '还没保存');
@@ -153,7 +154,7 @@ describe('bot editor', () => {
   });
 
   it('previews the unsaved settings: the reply streams in, then stays', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     seedDraft(VALID);
     let stream: ReturnType<typeof sseResponse> | null = null;
     const { calls } = mockApi({

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NotFoundIllustration } from '../../../components/illustrations';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
+import { useProfile } from '../../../lib/api/get-user';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useMyBot } from '../api/get-my-bot';
 import { BotEditor } from '../components/bot-editor';
@@ -22,6 +23,14 @@ function NewBot() {
   // A new bot starts with a generated avatar, so only the name, category and persona are left to fill in.
   const [initial] = useState(() => emptyValues(generatedAvatar()));
   return <BotEditor botId={null} bot={null} initial={initial} />;
+}
+
+function Loading() {
+  return (
+    <div className="lx-bot-edit__loading" role="status">
+      <DotLoading color="primary" />
+    </div>
+  );
 }
 
 function ExistingBot({ id }: { id: number }) {
@@ -50,13 +59,7 @@ function ExistingBot({ id }: { id: number }) {
       />
     );
   }
-  if (!query.data || !initial) {
-    return (
-      <div className="lx-bot-edit__loading" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (!query.data || !initial) return <Loading />;
   return <BotEditor botId={id} bot={query.data} initial={initial} />;
 }
 
@@ -65,6 +68,8 @@ export default function BotEditPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = parseId(search.get('id'));
+  // Drafts are kept per user: the editor starts once it knows whose draft to restore.
+  const profile = useProfile();
   return (
     <RequireLogin>
       <div className="lx-page lx-bot-edit" data-testid="bot-edit-page">
@@ -79,6 +84,8 @@ export default function BotEditPage() {
             title={t('creation.missing')}
             text={t('creation.missingText')}
           />
+        ) : profile.isLoading ? (
+          <Loading />
         ) : id === null ? (
           <NewBot />
         ) : (

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyBot } from '@lingxi/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeMyBot, makeUser } from '../../../test/fixtures';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('my agents', () => {
   it('shows each status, the reason of a rejection and chat counts', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/bot/mine': page([
         makeMyBot({ id: 1, name: '甲', status: 'draft' }),
@@ -59,7 +60,7 @@ describe('my agents', () => {
   });
 
   it('publishes a private bot after explaining the review, and makes a public one private', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let bots = [
       makeMyBot({ id: 1, status: 'draft' }),
       makeMyBot({ id: 2, status: 'published', visibility: 'public' }),
@@ -93,7 +94,7 @@ describe('my agents', () => {
   });
 
   it('deletes after a confirm; chat and edit open their pages', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let bots = [makeMyBot({ id: 7 })];
     const { calls } = mockApi({
       'GET /api/v1/bot/mine': () => page(bots),
@@ -120,7 +121,7 @@ describe('my agents', () => {
   });
 
   it('empty: a create button; the floating button creates too', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/bot/mine': page([]) });
     const router = renderMyAi();
     fireEvent.click(await screen.findByTestId('my-ai-empty-create'));

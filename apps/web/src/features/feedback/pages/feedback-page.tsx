@@ -1,4 +1,9 @@
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, type FeedbackBody } from '@lingxi/contract';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  feedbackType,
+  type FeedbackBody,
+} from '@lingxi/contract';
 import { Button, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +15,7 @@ import { FeedbackSuccess } from '../components/feedback-success';
 import './feedback-page.css';
 
 type FeedbackType = FeedbackBody['type'];
-const TYPES: readonly FeedbackType[] = ['suggestion', 'bug', 'content', 'account', 'other'];
+const TYPES: readonly FeedbackType[] = feedbackType.options;
 const CONTENT_MIN = 5;
 
 /** /feedback/index: type, what happened (≤ 500), an optional contact; a thank-you when sent. */

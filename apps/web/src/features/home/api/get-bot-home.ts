@@ -1,5 +1,6 @@
 import type { BotHome } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** GET /api/v1/bot/home: the assistant and the featured bots. */
@@ -9,7 +10,7 @@ export function getBotHome(signal?: AbortSignal): Promise<BotHome> {
 
 export const botHomeQueryOptions = () =>
   queryOptions({
-    queryKey: ['bots', 'home'],
+    queryKey: queryKeys.bots.home(),
     queryFn: ({ signal }) => getBotHome(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,8 @@
-import type { Notice, NoticeCategory } from '@lingxi/contract';
+import type { Notice, NoticeCategory, NoticeListQuery, Page } from '@lingxi/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTICE_UNREAD_KEY, NOTICES_KEY } from '../../../lib/api/get-notice-unread';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
-
-export interface NoticePage {
-  list: Notice[];
-  next_cursor: string | null;
-}
 
 export const NOTICE_PAGE_SIZE = 20;
 
@@ -15,11 +10,8 @@ export const NOTICE_PAGE_SIZE = 20;
  * GET /api/v1/notice?category=: one category's notices, newest first. Fetching the first page marks the category
  * read on the server.
  */
-export function getNotices(
-  params: { category: NoticeCategory; cursor?: string; limit?: number },
-  signal?: AbortSignal,
-): Promise<NoticePage> {
-  return request.get<NoticePage>('/api/v1/notice', {
+export function getNotices(params: NoticeListQuery, signal?: AbortSignal): Promise<Page<Notice>> {
+  return request.get<Page<Notice>>('/api/v1/notice', {
     params: { limit: NOTICE_PAGE_SIZE, ...params },
     signal,
   });
@@ -32,7 +24,7 @@ export const noticesQueryOptions = (
   onOpened?: () => void,
 ) =>
   infiniteQueryOptions({
-    queryKey: [...NOTICES_KEY, 'list', category, token],
+    queryKey: queryKeys.notices.list(category, token),
     queryFn: async ({ pageParam, signal }) => {
       const page = await getNotices({ category, cursor: pageParam }, signal);
       if (pageParam === undefined) onOpened?.();
@@ -50,7 +42,7 @@ export function useNotices(category: NoticeCategory) {
   const queryClient = useQueryClient();
   return useInfiniteQuery(
     noticesQueryOptions(token, category, () => {
-      void queryClient.invalidateQueries({ queryKey: NOTICE_UNREAD_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notices.unread.all });
     }),
   );
 }

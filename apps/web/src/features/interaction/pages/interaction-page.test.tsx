@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeConversation, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -35,7 +36,7 @@ describe('history tab', () => {
   });
 
   it('lists conversations newest first with the last message, and opens one', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/conversation': {
         data: {
@@ -62,7 +63,7 @@ describe('history tab', () => {
   });
 
   it('deletes a conversation after a confirm', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let list = [makeConversation({ id: 8 })];
     const { calls } = mockApi({
       'GET /api/v1/conversation': () => ({ data: { list, next_cursor: null } }),

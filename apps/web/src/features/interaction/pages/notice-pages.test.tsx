@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppTabBar } from '../../../app/tab-bar';
 import { useNoticeUnreadSync } from '../../../app/use-notice-unread-sync';
 import { commonStore } from '../../../lib/common-store';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeNotice, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -86,7 +87,7 @@ describe('message centre', () => {
   });
 
   it('the unread total badges the history tab; each category shows its own count', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     noticeServer({ system: 1, review: 2, interaction: 0, total: 3 });
     renderApp();
     await waitFor(() => expect(tabBadge()).toHaveTextContent('3'));
@@ -97,7 +98,7 @@ describe('message centre', () => {
   });
 
   it('is fetched again when the page becomes visible', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const server = noticeServer({ system: 0, review: 0, interaction: 0, total: 0 });
     renderApp();
     await screen.findByTestId('notice-category-review');
@@ -110,7 +111,7 @@ describe('message centre', () => {
   });
 
   it('opening review messages lists them newest first, marks them read and refreshes the badge', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = noticeServer({ system: 1, review: 2, interaction: 0, total: 3 });
     const router = renderApp();
     await waitFor(() => expect(tabBadge()).toHaveTextContent('3'));
@@ -133,7 +134,7 @@ describe('message centre', () => {
   });
 
   it('an empty category says so', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/notice/unread': { data: { system: 0, review: 0, interaction: 0, total: 0 } },
       'GET /api/v1/notice': { data: { list: [], next_cursor: null } },

@@ -1,7 +1,7 @@
 import type { AddTextDocumentBody, KnowledgeDocument } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { KNOWLEDGE_KEY } from './get-knowledge-bases';
 
 /** POST /api/v1/knowledge/{id}/document/text: pasted text becomes a document (pending). */
 export function addTextDocument(input: {
@@ -17,6 +17,6 @@ export function useAddTextDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTextDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }

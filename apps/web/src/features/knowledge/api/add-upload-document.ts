@@ -1,4 +1,4 @@
-import type { KnowledgeDocument } from '@lingxi/contract';
+import type { AddUploadDocumentBody, KnowledgeDocument } from '@lingxi/contract';
 import { request } from '../../../lib/request';
 
 /**
@@ -6,8 +6,9 @@ import { request } from '../../../lib/request';
  * (pending). Quiet: the upload list shows a failure next to its file.
  */
 export function addUploadDocument(baseId: number, uploadId: number): Promise<KnowledgeDocument> {
+  const body: AddUploadDocumentBody = { upload_id: uploadId };
   return request.post<KnowledgeDocument>(`/api/v1/knowledge/${baseId}/document`, {
-    data: { upload_id: uploadId },
+    data: body,
     hideErrorToast: true,
   });
 }

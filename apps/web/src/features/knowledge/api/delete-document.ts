@@ -1,7 +1,7 @@
 import type { OkData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { KNOWLEDGE_KEY } from './get-knowledge-bases';
 
 /** DELETE /api/v1/knowledge/{id}/document/{docId}: the document with its passages. */
 export function deleteDocument(input: { baseId: number; docId: number }): Promise<OkData> {
@@ -12,6 +12,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }

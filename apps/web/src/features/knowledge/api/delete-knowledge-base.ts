@@ -1,8 +1,7 @@
 import type { OkData } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { knowledgeBaseKey } from './get-knowledge-base';
-import { KNOWLEDGE_KEY } from './get-knowledge-bases';
 
 /** DELETE /api/v1/knowledge/{id}: the base with its documents; bots stop using it. */
 export function deleteKnowledgeBase(id: number): Promise<OkData> {
@@ -14,8 +13,8 @@ export function useDeleteKnowledgeBase() {
   return useMutation({
     mutationFn: deleteKnowledgeBase,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: knowledgeBaseKey(id) });
-      return queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.knowledge.base(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all });
     },
   });
 }

@@ -1,14 +1,13 @@
-import type { KnowledgeDocument, Page } from '@lingxi/contract';
+import type { KnowledgeDocument, KnowledgeDocumentListQuery, Page } from '@lingxi/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { KNOWLEDGE_KEY, KNOWLEDGE_POLL_MS } from './get-knowledge-bases';
-
-export const documentsKey = (baseId: number) => [...KNOWLEDGE_KEY, 'documents', baseId] as const;
+import { KNOWLEDGE_POLL_MS } from './get-knowledge-bases';
 
 /** GET /api/v1/knowledge/{id}/document: the base's documents, newest first. */
 export function getDocuments(
   baseId: number,
-  params: { cursor?: string; limit?: number },
+  params: KnowledgeDocumentListQuery,
   signal?: AbortSignal,
 ): Promise<Page<KnowledgeDocument>> {
   return request.get<Page<KnowledgeDocument>>(`/api/v1/knowledge/${baseId}/document`, {
@@ -26,7 +25,7 @@ export const anyInProgress = (data: InfiniteData<Page<KnowledgeDocument>> | unde
 
 export const documentsQueryOptions = (baseId: number) =>
   infiniteQueryOptions({
-    queryKey: documentsKey(baseId),
+    queryKey: queryKeys.knowledge.documents(baseId),
     queryFn: ({ pageParam, signal }) => getDocuments(baseId, { cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

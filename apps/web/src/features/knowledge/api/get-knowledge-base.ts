@@ -1,9 +1,8 @@
 import type { KnowledgeBase } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { KNOWLEDGE_KEY, KNOWLEDGE_POLL_MS } from './get-knowledge-bases';
-
-export const knowledgeBaseKey = (id: number) => [...KNOWLEDGE_KEY, 'base', id] as const;
+import { KNOWLEDGE_POLL_MS } from './get-knowledge-bases';
 
 /** GET /api/v1/knowledge/{id}: one of the user's bases with its counts. */
 export function getKnowledgeBase(id: number, signal?: AbortSignal): Promise<KnowledgeBase> {
@@ -12,7 +11,7 @@ export function getKnowledgeBase(id: number, signal?: AbortSignal): Promise<Know
 
 export const knowledgeBaseQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: knowledgeBaseKey(id),
+    queryKey: queryKeys.knowledge.base(id),
     queryFn: ({ signal }) => getKnowledgeBase(id, signal),
     staleTime: 0,
     retry: false,

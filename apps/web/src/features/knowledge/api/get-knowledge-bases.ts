@@ -1,10 +1,8 @@
 import type { KnowledgeBaseList } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
-
-/** Every cached knowledge query starts with this key: a change to a base or a document refreshes them. */
-export const KNOWLEDGE_KEY = ['knowledge'] as const;
 
 /** While documents are being processed, lists and pages ask again this often. */
 export const KNOWLEDGE_POLL_MS = 2000;
@@ -16,7 +14,7 @@ export function getKnowledgeBases(signal?: AbortSignal): Promise<KnowledgeBaseLi
 
 export const knowledgeBasesQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [...KNOWLEDGE_KEY, 'list', token],
+    queryKey: queryKeys.knowledge.list(token),
     queryFn: ({ signal }) => getKnowledgeBases(signal),
     enabled: Boolean(token),
     staleTime: 0,

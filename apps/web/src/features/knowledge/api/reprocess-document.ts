@@ -1,7 +1,7 @@
 import type { KnowledgeDocument } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { KNOWLEDGE_KEY } from './get-knowledge-bases';
 
 /** POST /api/v1/knowledge/{id}/document/{docId}/reprocess: read the document again (pending, next revision). */
 export function reprocessDocument(input: { baseId: number; docId: number }): Promise<KnowledgeDocument> {
@@ -14,6 +14,6 @@ export function useReprocessDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reprocessDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }

@@ -1,8 +1,7 @@
 import type { KnowledgeBase, KnowledgeBaseInput } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
-import { knowledgeBaseKey } from './get-knowledge-base';
-import { KNOWLEDGE_KEY } from './get-knowledge-bases';
 
 /** PUT /api/v1/knowledge/{id}: name, description and cover. */
 export function updateKnowledgeBase(input: { id: number; body: KnowledgeBaseInput }): Promise<KnowledgeBase> {
@@ -14,8 +13,8 @@ export function useUpdateKnowledgeBase() {
   return useMutation({
     mutationFn: updateKnowledgeBase,
     onSuccess: (saved) => {
-      queryClient.setQueryData(knowledgeBaseKey(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
+      queryClient.setQueryData(queryKeys.knowledge.base(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all });
     },
   });
 }

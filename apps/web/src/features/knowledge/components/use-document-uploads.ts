@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { uploadFile } from '../../../lib/upload';
+import { queryKeys } from '../../../lib/query-keys';
 import { addUploadDocument } from '../api/add-upload-document';
-import { KNOWLEDGE_KEY } from '../api/get-knowledge-bases';
 import { DOCUMENT_EXTENSIONS, extensionOf, formatBytes } from './format';
 
 /** Files sent at the same time; the rest wait their turn. */
@@ -79,7 +79,7 @@ export function useDocumentUploads(baseId: number, maxBytes: number = UPLOAD_RUL
         await addUploadDocument(baseId, info.id);
         patch(key, { stage: 'done' });
         files.current.delete(key);
-        void queryClient.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all });
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           if (alive.current) setItems((list) => list.filter((item) => item.key !== key));

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HitTestResult, KnowledgeDocument } from '@lingxi/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { makeGrant, makeUser } from '../../../test/fixtures';
 import { makeDocument, makeKnowledgeBase, makeKnowledgeList } from '../../../test/knowledge-fixtures';
@@ -34,7 +35,7 @@ async function actionSheet(): Promise<HTMLElement> {
 
 /** A logged-in user on base 9 whose documents are `docs` (changeable by the test). */
 function detailApi(docs: () => KnowledgeDocument[], extra: Parameters<typeof mockApi>[0] = {}) {
-  setLogin('tok', makeUser());
+  loginAs('tok', makeUser());
   return mockApi({
     'GET /api/v1/knowledge': { data: makeKnowledgeList([makeKnowledgeBase()]) },
     'GET /api/v1/knowledge/9': () => ({
@@ -339,7 +340,7 @@ describe('knowledge base detail', () => {
   });
 
   it('a base that is not the user’s: says it does not exist', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/knowledge/9': { code: 10004, msg: '知识库不存在' },
       'GET /api/v1/knowledge/9/document': { code: 10004, msg: '知识库不存在' },

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { makeGrant, makeUser } from '../../../test/fixtures';
 import { makeKnowledgeBase } from '../../../test/knowledge-fixtures';
@@ -50,7 +51,7 @@ describe('knowledge base editor', () => {
   });
 
   it('shows the schema’s message on the name and sends nothing', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({});
     renderEditor();
     fireEvent.click(await screen.findByTestId('kb-save'));
@@ -61,7 +62,7 @@ describe('knowledge base editor', () => {
   });
 
   it('creates with an uploaded cover, then opens the new base', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({
       'GET /api/v1/upload/token': { data: makeGrant(COVER_PURPOSE) },
       'POST /api/v1/knowledge': (call: Call) => ({
@@ -99,7 +100,7 @@ describe('knowledge base editor', () => {
   });
 
   it('shows the server’s verdict on its field', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'POST /api/v1/knowledge': {
         code: 10001,
@@ -118,7 +119,7 @@ describe('knowledge base editor', () => {
   });
 
   it('edits an existing base and goes back', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const { calls } = mockApi({
       'GET /api/v1/knowledge/9': {
         data: makeKnowledgeBase({ cover: '/media/u/AbCdEfGhIjKlMnOpQrStUv.png' }),
@@ -139,7 +140,7 @@ describe('knowledge base editor', () => {
   });
 
   it('someone else’s or a missing base: says it does not exist', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/knowledge/77': { code: 10004, msg: '知识库不存在' } });
     renderEditor('/knowledge-store/edit?id=77');
     expect(await screen.findByText('知识库不存在')).toBeInTheDocument();

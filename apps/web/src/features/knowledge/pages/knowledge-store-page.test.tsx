@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { clearLogin } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeUser } from '../../../test/fixtures';
 import { makeKnowledgeBase, makeKnowledgeList } from '../../../test/knowledge-fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -46,7 +47,7 @@ describe('knowledge store', () => {
   });
 
   it('lists the bases with cover, description, documents, size, updated time and usage', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/knowledge': {
         data: makeKnowledgeList(
@@ -79,7 +80,7 @@ describe('knowledge store', () => {
 
   it('polls every 2 s while documents are processing, and stops once they are done', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     const answers = [
       makeKnowledgeBase({ processing_count: 2 }),
       makeKnowledgeBase({ processing_count: 1 }),
@@ -103,7 +104,7 @@ describe('knowledge store', () => {
   });
 
   it('near the limit: a VIP hint leading to the member centre; at the limit, creating explains why', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/knowledge': {
         data: makeKnowledgeList([makeKnowledgeBase()], { usage: { bases: 10, bytes: 1000 } }),
@@ -122,7 +123,7 @@ describe('knowledge store', () => {
   });
 
   it('a VIP sees the member quota and no hint', async () => {
-    setLogin('tok', makeUser({ is_vip: true }));
+    loginAs('tok', makeUser({ is_vip: true }));
     mockApi({
       'GET /api/v1/knowledge': {
         data: makeKnowledgeList([makeKnowledgeBase()], {
@@ -137,7 +138,7 @@ describe('knowledge store', () => {
   });
 
   it('opens a base, edits one from its menu, and deletes after the confirm', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     let bases = [makeKnowledgeBase({ id: 4, name: '旧资料' })];
     const { calls } = mockApi({
       'GET /api/v1/knowledge': () => ({ data: makeKnowledgeList(bases) }),
@@ -168,7 +169,7 @@ describe('knowledge store', () => {
   });
 
   it('a long press opens the same menu', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/knowledge': { data: makeKnowledgeList([makeKnowledgeBase({ name: '长按我' })]) },
     });
@@ -181,7 +182,7 @@ describe('knowledge store', () => {
   });
 
   it('empty: explains and offers to create one', async () => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/knowledge': { data: makeKnowledgeList([]) } });
     const router = renderStore();
     expect(await screen.findByText('还没有知识库')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** GET /api/v1/setting: public system settings. Fetched in the background, so failures stay quiet. */
@@ -9,7 +10,7 @@ export function getSetting(signal?: AbortSignal): Promise<PublicSettings> {
 
 export const settingQueryOptions = () =>
   queryOptions({
-    queryKey: ['system', 'setting'],
+    queryKey: queryKeys.setting(),
     queryFn: ({ signal }) => getSetting(signal),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import type { VersionInfo } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 
 /** GET /api/v1/version: the latest release, to tell the user whether theirs is current. */
@@ -8,7 +9,11 @@ export function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
 }
 
 export const versionQueryOptions = () =>
-  queryOptions({ queryKey: ['version'], queryFn: ({ signal }) => getVersion(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.version(),
+    queryFn: ({ signal }) => getVersion(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useVersion() {
   return useQuery(versionQueryOptions());

@@ -1,7 +1,7 @@
 import type { UpdateUserBody, UserInfo } from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { setUserInfo } from '../../../lib/session';
+import { setProfile } from '../../../lib/profile';
 
 /** PUT /api/v1/user: any subset of nickname, avatar, gender, birthday, bio. */
 export function updateUser(body: UpdateUserBody): Promise<UserInfo> {
@@ -12,9 +12,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => {
-      setUserInfo(user);
-      queryClient.setQueriesData({ queryKey: ['user', 'profile'] }, user);
-    },
+    onSuccess: (user) => setProfile(queryClient, user),
   });
 }

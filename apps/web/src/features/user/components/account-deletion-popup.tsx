@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { confirmDanger } from '../../../lib/confirm-danger';
-import { clearLogin } from '../../../lib/session';
+import { endSession } from '../../../lib/profile';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useDeleteAccount } from '../api/delete-account';
@@ -51,8 +51,7 @@ export function AccountDeletionPopup({ visible, maskedPhone, onClose }: AccountD
       if (!ok) return;
       deleteAccount.mutate(code, {
         onSuccess: () => {
-          clearLogin();
-          queryClient.removeQueries({ queryKey: ['user'] });
+          endSession(queryClient);
           onClose();
           Toast.show({ icon: 'success', content: t('deletion.done') });
           setTimeout(() => nav.relaunch('/'), LOGOUT_REDIRECT_DELAY_MS);

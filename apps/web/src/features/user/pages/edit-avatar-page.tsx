@@ -8,10 +8,11 @@ import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
+import { useProfile } from '../../../lib/api/get-user';
 import { useAvatars } from '../api/get-avatars';
-import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { GENDERS, GENDER_KEYS } from '../components/gender-label';
+import { ProfilePending } from '../components/profile-pending';
 import './edit-pages.css';
 
 function AvatarGrid({
@@ -121,8 +122,8 @@ function AvatarForm({ user }: { user: UserInfo }) {
 }
 
 function EditAvatarContent() {
-  const { user } = useUser();
-  return user ? <AvatarForm user={user} /> : null;
+  const profile = useProfile();
+  return profile.user ? <AvatarForm user={profile.user} /> : <ProfilePending profile={profile} />;
 }
 
 /** /user/edit-avatar: preset avatars by gender, pick one and save. */

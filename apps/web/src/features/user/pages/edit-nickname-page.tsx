@@ -6,8 +6,9 @@ import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
-import { useUser } from '../api/get-user';
+import { useProfile } from '../../../lib/api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { ProfilePending } from '../components/profile-pending';
 import './edit-pages.css';
 
 function NicknameForm({ initial }: { initial: string }) {
@@ -80,8 +81,12 @@ function NicknameForm({ initial }: { initial: string }) {
 }
 
 function EditNicknameContent() {
-  const { user } = useUser();
-  return user ? <NicknameForm initial={user.nickname} /> : null;
+  const profile = useProfile();
+  return profile.user ? (
+    <NicknameForm initial={profile.user.nickname} />
+  ) : (
+    <ProfilePending profile={profile} />
+  );
 }
 
 /** /user/edit-nickname: 1–20 characters, with a counter. */

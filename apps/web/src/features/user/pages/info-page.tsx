@@ -8,10 +8,11 @@ import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { copyText } from '../../../lib/clipboard';
 import { useNavigateSafe } from '../../../lib/navigation';
-import { useUser } from '../api/get-user';
+import { useProfile } from '../../../lib/api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { BioPopup } from '../components/bio-popup';
 import { GENDERS, GENDER_KEYS } from '../components/gender-label';
+import { ProfilePending } from '../components/profile-pending';
 import './info-page.css';
 
 const MIN_BIRTHDAY = new Date(1900, 0, 1);
@@ -19,13 +20,14 @@ const MIN_BIRTHDAY = new Date(1900, 0, 1);
 function InfoContent() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
-  const { user } = useUser();
+  const profile = useProfile();
+  const { user } = profile;
   const update = useUpdateUser();
   const [genderOpen, setGenderOpen] = useState(false);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
   const [bioOpen, setBioOpen] = useState(false);
 
-  if (!user) return null;
+  if (!user) return <ProfilePending profile={profile} />;
 
   const save = (body: UpdateUserBody, after?: () => void) =>
     update.mutate(body, {

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserInfo } from '@lingxi/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, setLogin } from '../../../lib/session';
+import { readLaunchQuery } from '../../../app/bootstrap';
+import { clearLogin, setToken } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -22,6 +25,7 @@ function renderMine() {
 afterEach(() => {
   clearLogin();
   localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 /** Every user route the brief asks the mine tab to lead to. */
@@ -50,7 +54,7 @@ describe('mine tab', () => {
   });
 
   it('logged in: avatar, nickname, masked phone, VIP badge, chips and invite code from the profile call', async () => {
-    setLogin('tok', makeUser({ nickname: '旧昵称' }));
+    loginAs('tok', makeUser({ nickname: '旧昵称' }));
     const { calls } = mockApi({
       'GET /api/v1/user': {
         data: makeUser({
@@ -72,7 +76,7 @@ describe('mine tab', () => {
   });
 
   it.each(Object.entries(ENTRIES))('logged in: the entry %s opens %s', async (label, path) => {
-    setLogin('tok', makeUser());
+    loginAs('tok', makeUser());
     mockApi({ 'GET /api/v1/user': { data: makeUser() } });
     const router = renderMine();
     fireEvent.click(screen.getAllByText(label).at(-1)!);
@@ -87,8 +91,55 @@ describe('mine tab', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/my-ai');
   });
 
+  it('opened with ?token=: a loading state while the profile loads, never the logged-out one', async () => {
+    window.history.replaceState(null, '', '/user?token=fresh');
+    readLaunchQuery();
+    let answer: (reply: { data: UserInfo }) => void = () => undefined;
+    const { calls } = mockApi({
+      'GET /api/v1/user': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderMine();
+    expect(screen.queryByText('登录 / 注册')).toBeNull();
+    expect(screen.getByTestId('mine-loading')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: '/api/v1/user', headers: { token: 'fresh' } });
+    act(() => answer({ data: makeUser({ nickname: '新用户' }) }));
+    expect(await screen.findByText('新用户')).toBeInTheDocument();
+    expect(screen.queryByTestId('mine-loading')).toBeNull();
+    expect(screen.queryByText('登录 / 注册')).toBeNull();
+  });
+
+  it('opened with ?token= of another account: the last account’s profile never shows', async () => {
+    loginAs('tok-a', makeUser({ nickname: '上一个账号', chips: 999 }));
+    window.history.replaceState(null, '', '/user?token=tok-b');
+    readLaunchQuery();
+    let answer: (reply: { data: UserInfo }) => void = () => undefined;
+    mockApi({ 'GET /api/v1/user': () => new Promise((resolve) => (answer = resolve)) });
+    renderMine();
+    expect(screen.getByTestId('mine-loading')).toBeInTheDocument();
+    expect(screen.queryByText('上一个账号')).toBeNull();
+    act(() => answer({ data: makeUser({ nickname: '这个账号', chips: 5 }) }));
+    expect(await screen.findByText('这个账号')).toBeInTheDocument();
+    expect(screen.queryByText('上一个账号')).toBeNull();
+  });
+
+  it('a profile that fails to load says so and offers a retry, not the login prompt', async () => {
+    setToken('tok');
+    let fail = true;
+    const { calls } = mockApi({
+      'GET /api/v1/user': () =>
+        fail ? { code: 10500, msg: '服务器繁忙' } : { data: makeUser({ nickname: '小灵' }) },
+    });
+    renderMine();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const retry = await screen.findByTestId('mine-retry');
+    expect(screen.queryByText('登录 / 注册')).toBeNull();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('小灵')).toBeInTheDocument();
+  });
+
   it('an expired token is cleared quietly: no login dialog for the profile call', async () => {
-    setLogin('old', makeUser({ nickname: '旧昵称' }));
+    loginAs('old', makeUser({ nickname: '旧昵称' }));
     mockApi({ 'GET /api/v1/user': { code: 20005, msg: '登录已过期，请重新登录' } });
     renderMine();
     expect(await screen.findByText('登录 / 注册')).toBeInTheDocument();

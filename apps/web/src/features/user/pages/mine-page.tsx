@@ -1,9 +1,9 @@
 import { SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../lib/api/get-user';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { loginUrl } from '../../../lib/relogin';
-import { useUser } from '../api/get-user';
 import { ChipRecordsPopup } from '../components/chip-records-popup';
 import { EntryGrid, EntryList, type Entry } from '../components/mine-entries';
 import { MineHeader } from '../components/mine-header';
@@ -14,7 +14,7 @@ import './mine-page.css';
 export default function MinePage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
-  const { user, isLoggedIn } = useUser();
+  const { user, isLoggedIn, isLoading, isError, refetch } = useProfile();
   const [chipsOpen, setChipsOpen] = useState(false);
 
   const goLogin = () => nav.push(loginUrl('/user'), { backOnSuccess: true });
@@ -39,7 +39,9 @@ export default function MinePage() {
 
       <MineHeader
         user={user}
+        state={isLoading ? 'loading' : isError ? 'failed' : 'loggedOut'}
         onLogin={goLogin}
+        onRetry={refetch}
         onProfile={() => nav.push('/user/info')}
         onChips={() => setChipsOpen(true)}
         onVip={() => nav.push('/member-center')}

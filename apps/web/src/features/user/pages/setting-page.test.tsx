@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogin, sessionStore, setLogin } from '../../../lib/session';
+import { clearLogin, sessionStore } from '../../../lib/session';
+import { loginAs } from '../../../test/login';
 import { storage } from '../../../lib/storage';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe('settings page', () => {
   it('logout: posts to the server, clears storage, toasts 已退出, relaunches home after 1500 ms', async () => {
-    setLogin('tok-1', makeUser());
+    loginAs('tok-1', makeUser());
     const { calls } = mockApi({ ...API, 'POST /api/v1/logout': { data: { ok: true } } });
     const router = renderSetting();
 
@@ -62,7 +63,7 @@ describe('settings page', () => {
   });
 
   it('shows the app version and every entry of this issue', async () => {
-    setLogin('tok-1', makeUser());
+    loginAs('tok-1', makeUser());
     mockApi(API);
     renderSetting();
     for (const label of [
@@ -82,7 +83,7 @@ describe('settings page', () => {
   });
 
   it('account deletion: sends a code to the own phone, confirms, deletes, clears and goes home', async () => {
-    setLogin('tok-1', makeUser());
+    loginAs('tok-1', makeUser());
     const { calls } = mockApi({
       ...API,
       'POST /api/v1/user/deletion/code': { data: { retry_after: 60, expires_in: 300 } },

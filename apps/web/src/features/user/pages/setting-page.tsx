@@ -7,9 +7,9 @@ import { Page } from '../../../components/page';
 import { changeLocale, currentLocale, LOCALE_NAMES } from '../../../lib/i18n';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { loginUrl } from '../../../lib/relogin';
-import { clearLogin } from '../../../lib/session';
+import { endSession } from '../../../lib/profile';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
-import { useUser } from '../api/get-user';
+import { useProfile } from '../../../lib/api/get-user';
 import { useVersion } from '../api/get-version';
 import { useLogout } from '../api/logout';
 import { AccountDeletionPopup } from '../components/account-deletion-popup';
@@ -20,7 +20,7 @@ export default function SettingPage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
   const queryClient = useQueryClient();
-  const { user, isLoggedIn } = useUser();
+  const { user, isLoggedIn } = useProfile();
   const version = useVersion();
   const logout = useLogout();
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -39,8 +39,7 @@ export default function SettingPage() {
     }).then(async (ok) => {
       if (!ok) return;
       await logout.mutateAsync().catch(() => undefined);
-      clearLogin();
-      queryClient.removeQueries({ queryKey: ['user'] });
+      endSession(queryClient);
       Toast.show({ icon: 'success', content: t('setting.loggedOut') });
       setTimeout(() => nav.relaunch('/'), LOGOUT_REDIRECT_DELAY_MS);
     });

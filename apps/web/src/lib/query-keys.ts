@@ -1,0 +1,61 @@
+import type { BotListQuery, ContentSlug, Gender, NoticeCategory } from '@lingxi/contract';
+
+/** What the discover list is filtered by: the catalogue's query without its paging. */
+export type BotListFilter = Omit<BotListQuery, 'cursor' | 'limit'>;
+
+/**
+ * Every query key of the app, in one place. Keys nest: invalidating a prefix (`queryKeys.bots.all`) refreshes
+ * every query under it, whichever feature made it, so a key is never spelled out anywhere else. Keys of data that
+ * depend on who is logged in carry the token, so another account never sees a cached answer of the last one.
+ */
+export const queryKeys = {
+  user: {
+    /** Everything about the logged-in user: dropped on logout. */
+    all: ['user'] as const,
+    profile: (token: string | null) => ['user', 'profile', token] as const,
+    chipRecords: () => ['user', 'chip-records'] as const,
+  },
+  bots: {
+    /** Every bot query (catalogue, detail, favourites, the user's own): a favourite or an edit refreshes them. */
+    all: ['bots'] as const,
+    list: (filter: BotListFilter) => ['bots', 'list', filter] as const,
+    home: () => ['bots', 'home'] as const,
+    categories: () => ['bots', 'categories'] as const,
+    detail: (id: number, token: string | null) => ['bots', 'detail', id, token] as const,
+    favourites: (token: string | null) => ['bots', 'favourites', token] as const,
+    mine: {
+      all: ['bots', 'mine'] as const,
+      list: (token: string | null) => ['bots', 'mine', 'list', token] as const,
+      edit: (id: number | null, token: string | null) => ['bots', 'mine', 'edit', id, token] as const,
+    },
+  },
+  conversations: {
+    /** Every conversation list (home, history, a bot's topics): a new reply or a deletion refreshes them. */
+    all: ['conversations'] as const,
+    list: (token: string | null, botId: number | undefined, limit: number) =>
+      ['conversations', token, botId ?? 'all', limit] as const,
+  },
+  messages: (conversationId: number | null) => ['messages', conversationId] as const,
+  notices: {
+    all: ['notices'] as const,
+    /** Opening a category invalidates this prefix, so the counts (and the tab bar badge) refresh. */
+    unread: {
+      all: ['notices', 'unread'] as const,
+      of: (token: string | null) => ['notices', 'unread', token] as const,
+    },
+    list: (category: NoticeCategory, token: string | null) => ['notices', 'list', category, token] as const,
+  },
+  knowledge: {
+    /** Every knowledge query, the bot editor's options included: a change to a base or a document refreshes them. */
+    all: ['knowledge'] as const,
+    list: (token: string | null) => ['knowledge', 'list', token] as const,
+    base: (id: number) => ['knowledge', 'base', id] as const,
+    documents: (baseId: number) => ['knowledge', 'documents', baseId] as const,
+    options: (token: string | null) => ['knowledge', 'options', token] as const,
+  },
+  models: (token: string | null) => ['models', token] as const,
+  setting: () => ['system', 'setting'] as const,
+  content: (slug: ContentSlug) => ['content', slug] as const,
+  avatars: (gender: Gender) => ['avatars', gender] as const,
+  version: () => ['version'] as const,
+};
