@@ -6,6 +6,9 @@ import { conversations, messages } from '../../db/schema.js';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+/** What a reply whose process died says it failed with. */
+export const DEAD_REPLY_ERROR = '服务重启，回复中断';
+
 export type PromptMessage = Pick<MessageRow, 'id' | 'role' | 'content' | 'status'>;
 
 const conversationForReply = preparedPerDb((db) =>
@@ -71,27 +74,26 @@ export const conversationsRepository = {
       .limit(f.limit);
   },
 
-  async updateConversation(db: Executor, id: number, patch: Partial<typeof conversations.$inferInsert>) {
-    await db.update(conversations).set(patch).where(eq(conversations.id, id));
-  },
-
   /**
-   * A reply's final state and its conversation's bump (preview, count, time) in one statement: the
-   * conversation is updated by a data-modifying CTE, which runs whether or not the main statement reads it.
+   * A reply's final state, its conversation's bump (preview, time) and the end of its claim, in one
+   * statement: the conversation is updated by a data-modifying CTE, which runs whether or not the main
+   * statement reads it. A claim that is no longer this reply's (taken over while it was thought dead) stays.
    */
   async finishReply(
     db: Executor,
     messageId: number,
     patch: Partial<NewMessage>,
-    bump: { conversationId: number; lastMessage: string; added: number; at: Date },
+    bump: { conversationId: number; lastMessage: string; at: Date; ref: string },
   ) {
+    const ours = sql`${conversations.replyRef} = ${bump.ref}`;
     const bumped = db.$with('bumped').as(
       db
         .update(conversations)
         .set({
           lastMessage: bump.lastMessage,
-          messageCount: sql`${conversations.messageCount} + ${bump.added}`,
           updatedAt: bump.at,
+          replyRef: sql`case when ${ours} then null else ${conversations.replyRef} end`,
+          replyLease: sql`case when ${ours} then null else ${conversations.replyLease} end`,
         })
         .where(eq(conversations.id, bump.conversationId))
         .returning({ id: conversations.id }),
@@ -105,29 +107,45 @@ export const conversationsRepository = {
     return row!;
   },
 
+  /**
+   * A reply's rows (the new question, if any, and the placeholder of the answer) with the conversation's
+   * count and title, in one statement, so the count never parts from the rows; a regenerated reply replaces
+   * the last one (`replaces`). Rows come back in the order given.
+   */
+  async insertReplyRows(
+    db: Executor,
+    r: { conversationId: number; rows: NewMessage[]; replaces?: number; title?: string },
+  ) {
+    const removed = db.$with('removed').as(
+      db
+        .delete(messages)
+        .where(and(eq(messages.id, r.replaces ?? 0), eq(messages.conversationId, r.conversationId)))
+        .returning({ id: messages.id }),
+    );
+    const bumped = db.$with('bumped').as(
+      db
+        .update(conversations)
+        .set({
+          messageCount: sql`${conversations.messageCount} + ${r.rows.length} - (select count(*) from removed)`,
+          ...(r.title
+            ? { title: sql`case when ${conversations.title} = '' then ${r.title} else ${conversations.title} end` }
+            : {}),
+        })
+        .where(eq(conversations.id, r.conversationId))
+        .returning({ id: conversations.id }),
+    );
+    const inserted = await db.with(removed, bumped).insert(messages).values(r.rows).returning();
+    return inserted.sort((a, b) => a.id - b.id);
+  },
+
   async softDeleteConversation(db: Executor, id: number, at: Date) {
     await db.delete(messages).where(eq(messages.conversationId, id));
     await db.update(conversations).set({ deletedAt: at }).where(eq(conversations.id, id));
   },
 
-  async insertMessage(db: Executor, m: NewMessage) {
-    const [row] = await db.insert(messages).values(m).returning();
-    return row!;
-  },
-
-  /** Several messages in one statement; rows come back in the order given. */
-  async insertMessages(db: Executor, rows: NewMessage[]) {
-    const inserted = await db.insert(messages).values(rows).returning();
-    return inserted.sort((a, b) => a.id - b.id);
-  },
-
   async updateMessage(db: Executor, id: number, patch: Partial<NewMessage>) {
     const [row] = await db.update(messages).set(patch).where(eq(messages.id, id)).returning();
     return row!;
-  },
-
-  async deleteMessage(db: Executor, id: number) {
-    await db.delete(messages).where(eq(messages.id, id));
   },
 
   async messageOf(db: Executor, userId: number, id: number) {
@@ -168,11 +186,21 @@ export const conversationsRepository = {
       .orderBy(messages.conversationId, desc(messages.id));
   },
 
-  /** Replies a crashed process left `streaming` for longer than any reply takes. */
+  /**
+   * Replies left `streaming` for longer than any reply takes outside any claim (written before claims
+   * existed); a claimed one is settled by its lease instead.
+   */
   async failStaleStreaming(db: Executor, olderThan: Date) {
     await db
       .update(messages)
-      .set({ status: 'failed', error: '服务重启，回复中断' })
-      .where(and(eq(messages.status, 'streaming'), lt(messages.createdAt, olderThan)));
+      .set({ status: 'failed', error: DEAD_REPLY_ERROR })
+      .where(
+        and(
+          eq(messages.status, 'streaming'),
+          lt(messages.createdAt, olderThan),
+          sql`not exists (select 1 from ${conversations} c
+            where c.id = ${messages.conversationId} and c.reply_ref is not null)`,
+        ),
+      );
   },
 };

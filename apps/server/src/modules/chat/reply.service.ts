@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, type StreamDone, type StreamError, type StreamStart } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http/auth.js';
 import type { SseStream } from '../../platform/http/sse.js';
-import { countTokens, type LlmProvider } from '../../platform/llm/index.js';
-import { citationsOf } from './citations.js';
-import { previewOf } from './preview.js';
-import { EarlyUpstream, relay, type Relayed } from './upstream.js';
 import type { BotsService } from '../bots/bots.service.js';
-import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { presentMessage } from './chat.presenter.js';
 import {
@@ -18,14 +13,14 @@ import {
   type MessageRow,
   type PromptMessage,
 } from './conversations.repository.js';
-import type { ModelsService } from './models.service.js';
-import { buildPrompt, replyReserve } from './prompt.js';
+import { previewOf } from './preview.js';
+import { replyClaimsRepository as claims } from './reply-claims.repository.js';
+import type { Turn, TurnPipeline } from './turn.js';
 
 const HISTORY_LIMIT = 60;
 
 export type ReplyRequest = {
-  userId: number;
-  isVip: boolean;
+  user: AuthUser;
   conversationId: number;
   /** A new user message; absent when regenerating the last reply. */
   content?: string;
@@ -35,10 +30,17 @@ export type ReplyRequest = {
 type Prepared = Awaited<ReturnType<ReplyService['prepare']>>;
 /** What a reply reads of its conversation before the model is asked: the row and the newest messages. */
 type ForReply = { conversation: ConversationRow; recent: PromptMessage[] };
+/** A claim of this process: its conversation, and its reply's row once written (with what it saved of it). */
+type Claim = { conversationId: number; turn: Turn | null; messageId: number | null; saved: number };
+
+const busy = () => AppError.badRequest('上一条回复还在生成中，请稍候');
+/** Text as the database can keep it (a NUL byte in a model's output would fail the statement). */
+const storable = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text);
 
 /**
- * One reply, end to end: checks and sets aside its chips, streams it from the model as it is written, and
- * settles it: `complete` or `stopped` are charged once, a `failed` reply costs nothing and keeps its text.
+ * One reply, end to end, on the turn pipeline: claims its conversation (one reply at a time), streams the
+ * reply from the model as it is written, and settles it: `complete` or `stopped` are charged once, a `failed`
+ * reply costs nothing and keeps its text.
  */
 export class ReplyService {
   /**
@@ -53,17 +55,23 @@ export class ReplyService {
     maxSize: 16_000_000,
     sizeOf: (r) => r.recent.reduce((n, m) => n + m.content.length, 100),
   });
+  /**
+   * This process's claims, by ref; their conversations are refused here at once, in the same tick (no
+   * second request of this process asks the model or the database). The database's claim decides across
+   * processes.
+   */
+  private readonly claims = new Map<string, Claim>();
+  private readonly replying = new Set<number>();
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: {
-      wallet: WalletService;
-      bots: BotsService;
-      models: ModelsService;
-      llm: LlmProvider;
-      knowledge: KnowledgeService;
-    },
-  ) {}
+    private readonly deps: { turns: TurnPipeline; bots: BotsService; wallet: WalletService },
+  ) {
+    deps.turns.keep({
+      renew: (leaseMs) => this.renew(leaseMs),
+      settleDead: (o) => this.settleDead({ ...o, conversationId: undefined }).then(() => undefined),
+    });
+  }
 
   async start(listen: Listen) {
     await this.forReply.listen(listen, 'conversation_changed', (id) => this.forReply.forget(Number(id)));
@@ -79,104 +87,110 @@ export class ReplyService {
    * are written.
    */
   async prepare(req: ReplyRequest) {
-    const { db, clock, limiter, config } = this.ctx;
-    const { wallet, bots, models } = this.deps;
-    const verdict = await limiter.hit(`chat:${req.userId}`, config.chatRatePerMinute, 60_000);
-    if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '发送消息');
-    const read = await this.readConversation(req.userId, req.conversationId);
+    const { turns, bots } = this.deps;
+    const { user, conversationId: id } = req;
+    await turns.admit(user);
+    let read = await this.readConversation(user.id, id);
+    if (read?.recent[0]?.status === 'streaming' && !this.replying.has(id)) {
+      // A reply of another process, or of a dead one: settled now if its lease ran out, then read again.
+      if (await this.settleDead({ conversationId: id, all: false, live: turns.liveRefs() })) {
+        read = await this.readConversation(user.id, id);
+      }
+    }
     // Kept by id: another user's conversation is no more found here than in the database.
-    if (!read || read.conversation.userId !== req.userId) throw AppError.notFound('对话不存在或已删除');
+    if (!read || read.conversation.userId !== user.id) throw AppError.notFound('对话不存在或已删除');
     const { conversation } = read;
     const history = [...read.recent].reverse();
-    const bot = await bots.forChat(conversation.botId, req.userId);
-    const model = await models.resolve(req.modelId ?? bot.modelId, req.isVip).catch(async (err) => {
-      // A bot whose model was retired falls back to the default; a model the user asked for does not.
-      if (req.modelId) throw err;
-      return models.defaultModel();
-    });
+    const bot = await bots.forChat(conversation.botId, user.id);
+    const model = await turns.model(user, req.modelId ?? bot.modelId, { fallback: !req.modelId });
     const last = history.at(-1);
-    if (req.content === undefined) {
-      if (!last || last.role !== 'assistant') throw AppError.badRequest('没有可以重新生成的回复');
-      if (last.status === 'streaming') throw AppError.badRequest('回复还在生成中');
-    } else if (last?.status === 'streaming') {
-      throw AppError.badRequest('上一条回复还在生成中，请稍候');
+    if (last?.status === 'streaming' || this.replying.has(id)) throw busy();
+    if (req.content === undefined && (!last || last.role !== 'assistant')) {
+      throw AppError.badRequest('没有可以重新生成的回复');
     }
-    // Knowledge for the question (a bot without knowledge bases costs no query).
-    const question = req.content ?? [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const found = bot.knowledgeBaseIds.length
-      ? await this.deps.knowledge.forReply(bot.creatorId, bot.knowledgeBaseIds, question)
-      : [];
 
-    const holdRef = `reply:${randomUUID()}`;
-    const { written } = await wallet.reserve(req.userId, model.chipPrice, holdRef);
-    const now = clock.now();
-    const asked = req.content === undefined ? history.slice(0, -1) : history;
-    const newTurn =
+    this.replying.add(id);
+    const ref = turns.newRef('reply');
+    const claim: Claim = { conversationId: id, turn: null, messageId: null, saved: 0 };
+    let claimed = false;
+    try {
+      // Elsewhere other processes may claim it too: the claim comes before the model is asked. On the
+      // embedded database this process is the only claimant, so it is written once the request is out.
+      if (!turns.ownsDatabase) claimed = await this.claim(id, user.id, ref, claim);
+      const question = req.content ?? [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
+      const knowledge = await turns.knowledge(bot.creatorId, bot.knowledgeBaseIds, question);
+      const asked = req.content === undefined ? history.slice(0, -1) : history;
+      const newTurn =
+        req.content === undefined
+          ? []
+          : [{ role: 'user' as const, content: req.content, status: 'complete' as const }];
+      const { turn, persisted } = await turns.begin(
+        {
+          user,
+          ref,
+          model,
+          bot: { ...bot, persona: bot.persona || `你是${bot.name}。${bot.intro}` },
+          knowledge,
+          history: [...asked, ...newTurn],
+        },
+        async (turn) => {
+          if (!claimed) claimed = await this.claim(id, user.id, ref, claim);
+          claim.turn = turn;
+          return this.writeRows(req, conversation, last, turn);
+        },
+      );
+      claim.messageId = persisted.placeholder.id;
+      return { conversation, bot, turn, ...persisted, regenerated: !persisted.userMessage };
+    } catch (err) {
+      this.claims.delete(ref);
+      this.replying.delete(id);
+      if (claimed) await claims.release(this.ctx.db, id, ref);
+      throw err;
+    }
+  }
+
+  /**
+   * Claims the conversation in the database: of any number of claims at once, one wins. A claim whose
+   * process died is settled first (once its lease ran out).
+   */
+  private async claim(conversationId: number, userId: number, ref: string, claim: Claim) {
+    const { db } = this.ctx;
+    const { turns } = this.deps;
+    const c = { conversationId, userId, ref, leaseMs: turns.leaseMs };
+    this.claims.set(ref, claim);
+    if (await claims.claim(db, c)) return true;
+    const live = turns.liveRefs();
+    if ((await this.settleDead({ conversationId, all: false, live })) && (await claims.claim(db, c))) return true;
+    throw busy();
+  }
+
+  /** The new question (if any) and the answer's placeholder; a regenerated reply replaces the last one. */
+  private async writeRows(req: ReplyRequest, conversation: ConversationRow, last: PromptMessage | undefined, turn: Turn) {
+    const now = this.ctx.clock.now();
+    const base = { conversationId: conversation.id, userId: req.user.id, createdAt: now };
+    const question =
       req.content === undefined
         ? []
-        : [{ role: 'user' as const, content: req.content, status: 'complete' as const }];
-    const prompt = buildPrompt({
-      persona: bot.persona || `你是${bot.name}。${bot.intro}`,
-      knowledge: found,
-      history: [...asked, ...newTurn],
-      contextWindow: model.contextWindow,
-    });
-    const used = found.slice(0, prompt.passages);
-    const citations = citationsOf(used);
-    const upstream = new EarlyUpstream(this.deps.llm, {
-      model,
-      messages: prompt.messages,
-      temperature: bot.temperature,
-      maxTokens: replyReserve(model.contextWindow),
-      context: {
-        botName: bot.name,
-        botIntro: bot.intro,
-        passages: used.map((p) => ({ document: p.document, passage: p.content })),
-      },
-    });
-    try {
-      const base = { conversationId: conversation.id, userId: req.userId, createdAt: now };
-      const rows = [
-        ...(req.content === undefined
-          ? []
-          : [{ ...base, role: 'user' as const, content: req.content, status: 'complete' as const }]),
+        : [{ ...base, role: 'user' as const, content: req.content, status: 'complete' as const }];
+    const inserted = await repo.insertReplyRows(this.ctx.db, {
+      conversationId: conversation.id,
+      replaces: req.content === undefined ? last?.id : undefined,
+      title: req.content?.slice(0, 30),
+      rows: [
+        ...question,
         {
           ...base,
           role: 'assistant' as const,
           content: '',
           status: 'streaming' as const,
-          modelId: model.id,
-          citations,
+          modelId: turn.model.id,
+          citations: turn.citations,
           createdAt: new Date(now.getTime() + 1),
         },
-      ];
-      // The request to the model goes out first: the rows are written in the next turn of the event loop,
-      // once the chips are set aside in the database too (should it refuse, the request is cancelled).
-      await new Promise((resolve) => setImmediate(resolve));
-      await written;
-      if (req.content === undefined) await repo.deleteMessage(db, last!.id);
-      const inserted = await repo.insertMessages(db, rows);
-      if (req.content !== undefined && !conversation.title) {
-        await repo.updateConversation(db, conversation.id, { title: req.content.slice(0, 30) });
-      }
-      const userMessage: MessageRow | null = req.content === undefined ? null : inserted[0]!;
-      const placeholder = inserted.at(-1)!;
-      return {
-        conversation,
-        bot,
-        model,
-        holdRef,
-        userMessage,
-        placeholder,
-        upstream,
-        prompt,
-        regenerated: !userMessage,
-      };
-    } catch (err) {
-      upstream.cancel();
-      await wallet.settle(req.userId, holdRef, null);
-      throw err;
-    }
+      ],
+    });
+    const userMessage: MessageRow | null = req.content === undefined ? null : inserted[0]!;
+    return { userMessage, placeholder: inserted.at(-1)! };
   }
 
   /** Streams the prepared reply into `sse` and settles it. Never throws: failures become an `error` event. */
@@ -185,84 +199,111 @@ export class ReplyService {
       conversation_id: p.conversation.id,
       user_message: p.userMessage && presentMessage(p.userMessage),
       message_id: p.placeholder.id,
-      model: p.model.id,
+      model: p.turn.model.id,
     };
     sse.send('start', start);
-    const r = await relay(p.upstream, sse, (err) =>
-      this.ctx.log.warn({ err, model: p.model.id }, 'reply failed'),
-    );
-    await this.settle(p, sse, r);
+    await this.deps.turns.relay(p.turn, sse);
+    await this.settle(p, sse);
   }
 
-  private async settle(p: Prepared, sse: SseStream, r: Relayed) {
+  private async settle(p: Prepared, sse: SseStream) {
     const { db, clock } = this.ctx;
-    const status = r.failure ? 'failed' : r.stopped ? 'stopped' : 'complete';
-    // A reply is paid for when it completed, or was stopped after it had said something.
-    const charged =
-      status === 'complete' || (status === 'stopped' && r.text.length > 0) ? p.model.chipPrice : 0;
+    const { turn, placeholder } = p;
+    const r = turn.relayed;
     try {
-      // The message first, then the charge: should the process die in between, the user got a reply free
-      // (its hold expires), never a charge for a reply that shows as failed.
-      const message = await repo.finishReply(
-        db,
-        p.placeholder.id,
+      const f = await this.deps.turns.finish(
+        turn,
         {
-          content: r.text,
-          status,
-          chips: charged,
-          error: r.failure?.message ?? null,
-          promptTokens: r.usage?.promptTokens ?? p.prompt.promptTokens,
-          completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
+          idempotencyKey: `chat:${placeholder.id}`,
+          refType: 'message',
+          refId: String(placeholder.id),
+          note: p.bot.name,
         },
-        {
-          conversationId: p.conversation.id,
-          lastMessage: previewOf(r.text || p.userMessage?.content || ''),
-          added: p.regenerated ? 0 : 2,
-          at: clock.now(),
-        },
-      );
-      const balance = await this.deps.wallet.settle(
-        p.placeholder.userId,
-        p.holdRef,
-        charged
-          ? {
-              userId: p.placeholder.userId,
-              delta: -charged,
-              reason: 'chat',
-              idempotencyKey: `chat:${p.placeholder.id}`,
-              refType: 'message',
-              refId: String(p.placeholder.id),
-              note: p.bot.name,
-            }
-          : null,
+        (o) =>
+          repo.finishReply(
+            db,
+            placeholder.id,
+            {
+              content: storable(r.text),
+              status: o.status,
+              chips: o.charged,
+              error: r.failure?.message ?? null,
+              promptTokens: o.usage.promptTokens,
+              completionTokens: o.usage.completionTokens,
+            },
+            {
+              conversationId: p.conversation.id,
+              lastMessage: previewOf(r.text || p.userMessage?.content || ''),
+              at: clock.now(),
+              ref: turn.ref,
+            },
+          ),
       );
       if (!p.regenerated) await this.deps.bots.countChat(db, p.bot.id);
-      if (r.failure) {
-        const error: StreamError = {
-          code: ErrorCode.UPSTREAM_FAILED,
-          msg: r.failure.message,
-          message: presentMessage(message),
-        };
-        sse.send('error', error);
-      } else {
-        const done: StreamDone = {
-          message: presentMessage(message),
-          usage: { prompt_tokens: message.promptTokens, completion_tokens: message.completionTokens },
-          finish_reason: r.finishReason,
-          chips_charged: charged,
-          balance,
-        };
-        sse.send('done', done);
-      }
+      this.sendEnd(sse, r, f.recorded, f.charged, f.balance);
     } catch (err) {
-      this.ctx.log.error({ err, messageId: p.placeholder.id }, 'settling a reply failed');
+      this.ctx.log.error({ err, messageId: placeholder.id }, 'settling a reply failed');
       sse.send('error', { code: ErrorCode.INTERNAL, msg: '回复保存失败，请稍后再试', message: null });
+      // Never left claimed (elsewhere its lease would end it too, and its hold's).
+      await claims.release(db, p.conversation.id, turn.ref).catch(() => undefined);
     } finally {
       sse.end();
+      this.claims.delete(turn.ref);
+      this.replying.delete(p.conversation.id);
       // Ready for the user's next message (a failed read only means that one reads it itself).
       if (this.forReply.keeps) {
         this.readConversation(p.conversation.userId, p.conversation.id).catch(() => undefined);
       }
     }
+  }
+
+  private sendEnd(sse: SseStream, r: Turn['relayed'], message: MessageRow, charged: number, balance: number) {
+    if (r.failure) {
+      const error: StreamError = {
+        code: ErrorCode.UPSTREAM_FAILED,
+        msg: r.failure.message,
+        message: presentMessage(message),
+      };
+      sse.send('error', error);
+    } else {
+      const done: StreamDone = {
+        message: presentMessage(message),
+        usage: { prompt_tokens: message.promptTokens, completion_tokens: message.completionTokens },
+        finish_reason: r.finishReason,
+        chips_charged: charged,
+        balance,
+      };
+      sse.send('done', done);
+    }
+  }
+
+  /** Keeps this process's claims and saves the text of their replies so far. */
+  private async renew(leaseMs: number) {
+    const { db } = this.ctx;
+    const mine = [...this.claims.entries()].map(([ref, c]) => ({ ...c, ref }));
+    await claims.renew(db, mine, leaseMs);
+    const texts = mine.filter((c) => c.messageId && c.turn && c.turn.relayed.text.length !== c.saved);
+    await claims.saveTexts(
+      db,
+      texts.map((c) => ({ messageId: c.messageId!, text: storable(c.turn!.relayed.text) })),
+    );
+    for (const c of texts) this.claims.get(c.ref)!.saved = c.turn!.relayed.text.length;
+  }
+
+  /**
+   * Settles the replies of dead processes (see replyClaimsRepository.settleDead) and lets their holds go;
+   * with `all` (this process owns the database and has just started), every reply still streaming. True
+   * when there was one.
+   */
+  private async settleDead(o: { conversationId?: number; all: boolean; live: string[] }) {
+    const { db } = this.ctx;
+    const dead = await claims.settleDead(db, {
+      conversationId: o.conversationId,
+      all: o.all,
+      except: [...o.live, ...this.claims.keys()],
+    });
+    if (o.all) await claims.failAllStreaming(db);
+    for (const d of dead) await this.deps.wallet.settle(Number(d.userId), d.ref, null);
+    return dead.length > 0;
   }
 }
