@@ -1,10 +1,11 @@
 import type { Conversation } from '@lingxi/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeModels, newConversation, openReply, sendMessage } from '../../../test/chat.js';
+import { fakeModels, newConversation, openReply, sendMessage, waitFor } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { chipHolds, chipLedger, conversations, messages } from '../../db/schema.js';
+import { chipHolds, chipLedger, conversations, messages, users } from '../../db/schema.js';
+import { WalletService } from '../wallet/wallet.service.js';
 
 /**
  * One reply at a time per conversation, however many requests arrive at once: the claim on the conversation
@@ -14,6 +15,8 @@ import { chipHolds, chipLedger, conversations, messages } from '../../db/schema.
 const onPostgres = !!process.env.DATABASE_URL;
 const PRICE = 2;
 const N = 50;
+/** Short, so that the sweep (every third of it) runs within a test. */
+const LEASE_MS = 1_500;
 /** Long enough that every request arrives while the first reply is still streaming. */
 const SLOW = { deltas: ['一', '二', '三', '四', '五', '六', '七', '八'], deltaDelayMs: 150 };
 
@@ -27,7 +30,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   const m = fakeModels(fake, { 'fake-once': { price: PRICE } });
   model = m.ids['fake-once']!;
-  const env = { ...m.env, CHAT_RATE_PER_MINUTE: '1000' };
+  const env = { ...m.env, CHAT_RATE_PER_MINUTE: '1000', REPLY_LEASE_MS: String(LEASE_MS) };
   t = await (await startTestApp({ env })).listen();
   if (onPostgres) other = await (await startTestApp({ env })).listen();
 });
@@ -143,5 +146,79 @@ describe(`${N} replies asked at once in one conversation${onPostgres ? ' (two ap
     }
     const detail = await t.call<Conversation>('GET', `/api/v1/conversation/${c.id}`, { token });
     expect(detail.body.data.message_count).toBe(6);
+  });
+});
+
+describe("a claim of another process (the database's claim decides where this process cannot see)", () => {
+  const claimedBy = (conversationId: number, ref: string, lease: ReturnType<typeof sql>, count = 0) =>
+    t.db
+      .update(conversations)
+      .set({ replyRef: ref, replyLease: lease, messageCount: count })
+      .where(eq(conversations.id, conversationId));
+
+  it('refuses while its lease runs, writing nothing and holding nothing', async () => {
+    const { token, user } = await t.login();
+    const c = await newConversation(t, token);
+    await claimedBy(c.id, 'reply:another-process', sql`now() + interval '1 minute'`);
+    fake.script({ deltas: ['好'] }, model);
+    const refused = await sendMessage(t, token, c.id, { content: '在吗', model_id: model });
+    expect(refused.envelope).toMatchObject({ code: 10001, msg: '上一条回复还在生成中，请稍候' });
+    const s = await stateOf(user.id, c.id);
+    expect(s.rows).toEqual([]);
+    expect(s.count).toBe(0);
+    expect(s.charges).toEqual([]);
+    expect(s.holds).toEqual([]);
+    const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(u).toMatchObject({ chips: user.chips, chipsHeld: 0 });
+  });
+
+  it('settles the dead reply once its lease ran out (failed, its text kept, its hold let go) and replies', async () => {
+    const { token, user } = await t.login();
+    const c = await newConversation(t, token);
+    // As a process killed mid-reply leaves it: the claim, the reply streaming with what it saved, the hold.
+    const [dead] = await t.db
+      .insert(messages)
+      .values({
+        conversationId: c.id,
+        userId: user.id,
+        role: 'assistant',
+        content: '说到一半',
+        status: 'streaming',
+      })
+      .returning();
+    const wallet = new WalletService(t.db, t.clock);
+    await (
+      await wallet.hold({ userId: user.id, amount: PRICE, ref: 'reply:dead-process', leaseMs: 1 })
+    ).written;
+    await claimedBy(c.id, 'reply:dead-process', sql`now() - interval '1 second'`, 1);
+
+    fake.script({ deltas: ['接着说'] }, model);
+    const sent = await sendMessage(t, token, c.id, { content: '继续', model_id: model });
+    expect(sent.events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { chips_charged: PRICE, balance: user.chips - PRICE },
+    });
+    const s = await stateOf(user.id, c.id);
+    expect(s.rows.map((m) => [m.role, m.status, m.content])).toEqual([
+      ['assistant', 'failed', '说到一半'],
+      ['user', 'complete', '继续'],
+      ['assistant', 'complete', '接着说'],
+    ]);
+    expect(s.rows[0]!.id).toBe(dead!.id);
+    expect(s.rows[0]!.chips).toBe(0);
+    expect(s.count).toBe(3);
+    expect(s.charges).toHaveLength(1);
+    expect(s.holds).toEqual([]);
+  });
+
+  it("lets go of a dead preview's hold within a sweep", async () => {
+    const { user } = await t.login();
+    const wallet = new WalletService(t.db, t.clock);
+    await (
+      await wallet.hold({ userId: user.id, amount: PRICE, ref: `preview:dead-${user.id}`, leaseMs: 1 })
+    ).written;
+    expect(await wallet.available(user.id)).toBe(user.chips - PRICE);
+    await waitFor(async () => (await wallet.available(user.id)) === user.chips, 3 * LEASE_MS);
+    expect(await t.db.select().from(chipHolds).where(eq(chipHolds.userId, user.id))).toEqual([]);
   });
 });
