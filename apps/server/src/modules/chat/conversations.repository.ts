@@ -128,7 +128,9 @@ export const conversationsRepository = {
         .set({
           messageCount: sql`${conversations.messageCount} + ${r.rows.length} - (select count(*) from removed)`,
           ...(r.title
-            ? { title: sql`case when ${conversations.title} = '' then ${r.title} else ${conversations.title} end` }
+            ? {
+                title: sql`case when ${conversations.title} = '' then ${r.title} else ${conversations.title} end`,
+              }
             : {}),
         })
         .where(eq(conversations.id, r.conversationId))

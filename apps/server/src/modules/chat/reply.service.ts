@@ -14,7 +14,7 @@ import {
   type PromptMessage,
 } from './conversations.repository.js';
 import { previewOf } from './preview.js';
-import { replyClaimsRepository as claims } from './reply-claims.repository.js';
+import { busy, ReplyClaims, storable } from './reply-claims.js';
 import type { Turn, TurnPipeline } from './turn.js';
 
 const HISTORY_LIMIT = 60;
@@ -30,12 +30,6 @@ export type ReplyRequest = {
 type Prepared = Awaited<ReturnType<ReplyService['prepare']>>;
 /** What a reply reads of its conversation before the model is asked: the row and the newest messages. */
 type ForReply = { conversation: ConversationRow; recent: PromptMessage[] };
-/** A claim of this process: its conversation, and its reply's row once written (with what it saved of it). */
-type Claim = { conversationId: number; turn: Turn | null; messageId: number | null; saved: number };
-
-const busy = () => AppError.badRequest('上一条回复还在生成中，请稍候');
-/** Text as the database can keep it (a NUL byte in a model's output would fail the statement). */
-const storable = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text);
 
 /**
  * One reply, end to end, on the turn pipeline: claims its conversation (one reply at a time), streams the
@@ -55,22 +49,13 @@ export class ReplyService {
     maxSize: 16_000_000,
     sizeOf: (r) => r.recent.reduce((n, m) => n + m.content.length, 100),
   });
-  /**
-   * This process's claims, by ref; their conversations are refused here at once, in the same tick (no
-   * second request of this process asks the model or the database). The database's claim decides across
-   * processes.
-   */
-  private readonly claims = new Map<string, Claim>();
-  private readonly replying = new Set<number>();
+  private readonly claims: ReplyClaims;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: { turns: TurnPipeline; bots: BotsService; wallet: WalletService },
   ) {
-    deps.turns.keep({
-      renew: (leaseMs) => this.renew(leaseMs),
-      settleDead: (o) => this.settleDead({ ...o, conversationId: undefined }).then(() => undefined),
-    });
+    this.claims = new ReplyClaims(ctx, deps);
   }
 
   async start(listen: Listen) {
@@ -91,11 +76,10 @@ export class ReplyService {
     const { user, conversationId: id } = req;
     await turns.admit(user);
     let read = await this.readConversation(user.id, id);
-    if (read?.recent[0]?.status === 'streaming' && !this.replying.has(id)) {
+    if (read?.recent[0]?.status === 'streaming' && !this.claims.busyHere(id)) {
       // A reply of another process, or of a dead one: settled now if its lease ran out, then read again.
-      if (await this.settleDead({ conversationId: id, all: false, live: turns.liveRefs() })) {
+      if (await this.claims.settleDead({ conversationId: id }))
         read = await this.readConversation(user.id, id);
-      }
     }
     // Kept by id: another user's conversation is no more found here than in the database.
     if (!read || read.conversation.userId !== user.id) throw AppError.notFound('对话不存在或已删除');
@@ -104,19 +88,16 @@ export class ReplyService {
     const bot = await bots.forChat(conversation.botId, user.id);
     const model = await turns.model(user, req.modelId ?? bot.modelId, { fallback: !req.modelId });
     const last = history.at(-1);
-    if (last?.status === 'streaming' || this.replying.has(id)) throw busy();
+    if (last?.status === 'streaming') throw busy();
     if (req.content === undefined && (!last || last.role !== 'assistant')) {
       throw AppError.badRequest('没有可以重新生成的回复');
     }
 
-    this.replying.add(id);
-    const ref = turns.newRef('reply');
-    const claim: Claim = { conversationId: id, turn: null, messageId: null, saved: 0 };
-    let claimed = false;
+    const claim = this.claims.enter(id, user.id, turns.newRef('reply'));
     try {
       // Elsewhere other processes may claim it too: the claim comes before the model is asked. On the
       // embedded database this process is the only claimant, so it is written once the request is out.
-      if (!turns.ownsDatabase) claimed = await this.claim(id, user.id, ref, claim);
+      if (!turns.ownsDatabase) await this.claims.claim(claim);
       const question = req.content ?? [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
       const knowledge = await turns.knowledge(bot.creatorId, bot.knowledgeBaseIds, question);
       const asked = req.content === undefined ? history.slice(0, -1) : history;
@@ -127,45 +108,32 @@ export class ReplyService {
       const { turn, persisted } = await turns.begin(
         {
           user,
-          ref,
+          ref: claim.ref,
           model,
           bot: { ...bot, persona: bot.persona || `你是${bot.name}。${bot.intro}` },
           knowledge,
           history: [...asked, ...newTurn],
         },
         async (turn) => {
-          if (!claimed) claimed = await this.claim(id, user.id, ref, claim);
-          claim.turn = turn;
+          if (!claim.held) await this.claims.claim(claim);
           return this.writeRows(req, conversation, last, turn);
         },
       );
-      claim.messageId = persisted.placeholder.id;
-      return { conversation, bot, turn, ...persisted, regenerated: !persisted.userMessage };
+      this.claims.started(claim, turn, persisted.placeholder.id);
+      return { conversation, bot, turn, claim, ...persisted, regenerated: !persisted.userMessage };
     } catch (err) {
-      this.claims.delete(ref);
-      this.replying.delete(id);
-      if (claimed) await claims.release(this.ctx.db, id, ref);
+      await this.claims.leave(claim, { release: true });
       throw err;
     }
   }
 
-  /**
-   * Claims the conversation in the database: of any number of claims at once, one wins. A claim whose
-   * process died is settled first (once its lease ran out).
-   */
-  private async claim(conversationId: number, userId: number, ref: string, claim: Claim) {
-    const { db } = this.ctx;
-    const { turns } = this.deps;
-    const c = { conversationId, userId, ref, leaseMs: turns.leaseMs };
-    this.claims.set(ref, claim);
-    if (await claims.claim(db, c)) return true;
-    const live = turns.liveRefs();
-    if ((await this.settleDead({ conversationId, all: false, live })) && (await claims.claim(db, c))) return true;
-    throw busy();
-  }
-
   /** The new question (if any) and the answer's placeholder; a regenerated reply replaces the last one. */
-  private async writeRows(req: ReplyRequest, conversation: ConversationRow, last: PromptMessage | undefined, turn: Turn) {
+  private async writeRows(
+    req: ReplyRequest,
+    conversation: ConversationRow,
+    last: PromptMessage | undefined,
+    turn: Turn,
+  ) {
     const now = this.ctx.clock.now();
     const base = { conversationId: conversation.id, userId: req.user.id, createdAt: now };
     const question =
@@ -245,11 +213,10 @@ export class ReplyService {
       this.ctx.log.error({ err, messageId: placeholder.id }, 'settling a reply failed');
       sse.send('error', { code: ErrorCode.INTERNAL, msg: '回复保存失败，请稍后再试', message: null });
       // Never left claimed (elsewhere its lease would end it too, and its hold's).
-      await claims.release(db, p.conversation.id, turn.ref).catch(() => undefined);
+      await this.claims.leave(p.claim, { release: true }).catch(() => undefined);
     } finally {
       sse.end();
-      this.claims.delete(turn.ref);
-      this.replying.delete(p.conversation.id);
+      await this.claims.leave(p.claim, { release: false });
       // Ready for the user's next message (a failed read only means that one reads it itself).
       if (this.forReply.keeps) {
         this.readConversation(p.conversation.userId, p.conversation.id).catch(() => undefined);
@@ -275,35 +242,5 @@ export class ReplyService {
       };
       sse.send('done', done);
     }
-  }
-
-  /** Keeps this process's claims and saves the text of their replies so far. */
-  private async renew(leaseMs: number) {
-    const { db } = this.ctx;
-    const mine = [...this.claims.entries()].map(([ref, c]) => ({ ...c, ref }));
-    await claims.renew(db, mine, leaseMs);
-    const texts = mine.filter((c) => c.messageId && c.turn && c.turn.relayed.text.length !== c.saved);
-    await claims.saveTexts(
-      db,
-      texts.map((c) => ({ messageId: c.messageId!, text: storable(c.turn!.relayed.text) })),
-    );
-    for (const c of texts) this.claims.get(c.ref)!.saved = c.turn!.relayed.text.length;
-  }
-
-  /**
-   * Settles the replies of dead processes (see replyClaimsRepository.settleDead) and lets their holds go;
-   * with `all` (this process owns the database and has just started), every reply still streaming. True
-   * when there was one.
-   */
-  private async settleDead(o: { conversationId?: number; all: boolean; live: string[] }) {
-    const { db } = this.ctx;
-    const dead = await claims.settleDead(db, {
-      conversationId: o.conversationId,
-      all: o.all,
-      except: [...o.live, ...this.claims.keys()],
-    });
-    if (o.all) await claims.failAllStreaming(db);
-    for (const d of dead) await this.deps.wallet.settle(Number(d.userId), d.ref, null);
-    return dead.length > 0;
   }
 }

@@ -64,7 +64,7 @@ export type TurnKeeper = {
    * Settles what dead processes left: what a lease ran out on (`all`: everything, for a process that owns
    * its database and has just started), never this process's turns (`live`, their refs).
    */
-  settleDead(o: { all: boolean; live: string[] }): Promise<void>;
+  settleDead(o: { all: boolean; live: string[] }): Promise<unknown>;
 };
 
 /**
@@ -250,11 +250,6 @@ export class TurnPipeline {
         completionTokens: r.usage?.completionTokens ?? countTokens(r.text),
       },
     };
-  }
-
-  /** Whether `ref` is a turn of this process still under way. */
-  isLive(ref: string) {
-    return this.live.has(ref);
   }
 
   /** The refs of this process's turns under way. */

@@ -86,7 +86,8 @@ export class WalletService {
     const { userId, amount } = h;
     if (amount <= 0) return { written: Promise.resolve() };
     const write = async () => {
-      if (!(await repo.hold(this.db, h))) throw insufficientChips(await repo.available(this.db, userId), amount);
+      if (!(await repo.hold(this.db, h)))
+        throw insufficientChips(await repo.available(this.db, userId), amount);
     };
     const known = this.spendable.peek(userId);
     if (!known || known.available < amount) {
