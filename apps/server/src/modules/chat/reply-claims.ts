@@ -57,9 +57,12 @@ export class ReplyClaims implements TurnKeeper {
   async claim(c: Claim) {
     const { db } = this.ctx;
     const args = { ...c, leaseMs: this.deps.turns.leaseMs };
-    c.held =
-      (await repo.claim(db, args)) ||
-      ((await this.settleDead({ conversationId: c.conversationId })) && (await repo.claim(db, args)));
+    c.held = await repo.claim(db, args);
+    if (!c.held) {
+      // Settled here or, meanwhile, by another process: either way it may be free now.
+      await this.settleDead({ conversationId: c.conversationId });
+      c.held = await repo.claim(db, args);
+    }
     if (!c.held) throw busy();
   }
 

@@ -77,9 +77,10 @@ export class ReplyService {
     await turns.admit(user);
     let read = await this.readConversation(user.id, id);
     if (read?.recent[0]?.status === 'streaming' && !this.claims.busyHere(id)) {
-      // A reply of another process, or of a dead one: settled now if its lease ran out, then read again.
-      if (await this.claims.settleDead({ conversationId: id }))
-        read = await this.readConversation(user.id, id);
+      // A reply of another process, or of a dead one: settled now if its lease ran out (here or by another
+      // process meanwhile), then read again.
+      await this.claims.settleDead({ conversationId: id });
+      read = await this.readConversation(user.id, id);
     }
     // Kept by id: another user's conversation is no more found here than in the database.
     if (!read || read.conversation.userId !== user.id) throw AppError.notFound('对话不存在或已删除');
