@@ -6,10 +6,10 @@ import { conversations, messages } from '../../db/schema.js';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+export type PromptMessage = Pick<MessageRow, 'id' | 'role' | 'content' | 'status'>;
+
 /** What a reply whose process died says it failed with. */
 export const DEAD_REPLY_ERROR = '服务重启，回复中断';
-
-export type PromptMessage = Pick<MessageRow, 'id' | 'role' | 'content' | 'status'>;
 
 const conversationForReply = preparedPerDb((db) =>
   db
