@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { conversations, messages } from '../../db/schema.js';
@@ -108,36 +108,73 @@ export const conversationsRepository = {
   },
 
   /**
-   * A reply's rows (the new question, if any, and the placeholder of the answer) with the conversation's
-   * count and title, in one statement, so the count never parts from the rows; a regenerated reply replaces
-   * the last one (`replaces`). Rows come back in the order given.
+   * A reply's rows (the new question, if any, and the placeholder of the answer) and the claim of their
+   * conversation, in one statement: the rows are written only if the conversation is free (or already this
+   * reply's), and with them the claim, the count and the title, so the count never parts from the rows. A
+   * regenerated reply replaces the last one (`replaces`). Returns the rows in the order given, or nothing
+   * when another reply has the conversation.
    */
-  async insertReplyRows(
+  async writeReply(
     db: Executor,
-    r: { conversationId: number; rows: NewMessage[]; replaces?: number; title?: string },
-  ) {
-    const removed = db.$with('removed').as(
-      db
-        .delete(messages)
-        .where(and(eq(messages.id, r.replaces ?? 0), eq(messages.conversationId, r.conversationId)))
-        .returning({ id: messages.id }),
-    );
-    const bumped = db.$with('bumped').as(
+    w: {
+      conversationId: number;
+      userId: number;
+      ref: string;
+      leaseMs: number;
+      rows: NewMessage[];
+      replaces?: number;
+      title?: string;
+    },
+  ): Promise<MessageRow[] | undefined> {
+    const replaced = and(eq(messages.id, w.replaces ?? 0), eq(messages.conversationId, w.conversationId));
+    const claimed = db.$with('claimed').as(
       db
         .update(conversations)
         .set({
-          messageCount: sql`${conversations.messageCount} + ${r.rows.length} - (select count(*) from removed)`,
-          ...(r.title
+          replyRef: w.ref,
+          replyLease: sql`now() + ${w.leaseMs} * interval '1 millisecond'`,
+          messageCount: sql`${conversations.messageCount} + ${w.rows.length}
+            - (select count(*) from ${messages} where ${replaced})`,
+          ...(w.title
             ? {
-                title: sql`case when ${conversations.title} = '' then ${r.title} else ${conversations.title} end`,
+                title: sql`case when ${conversations.title} = '' then ${w.title} else ${conversations.title} end`,
               }
             : {}),
         })
-        .where(eq(conversations.id, r.conversationId))
+        .where(
+          and(
+            eq(conversations.id, w.conversationId),
+            eq(conversations.userId, w.userId),
+            isNull(conversations.deletedAt),
+            or(isNull(conversations.replyRef), eq(conversations.replyRef, w.ref)),
+          ),
+        )
         .returning({ id: conversations.id }),
     );
-    const inserted = await db.with(removed, bumped).insert(messages).values(r.rows).returning();
-    return inserted.sort((a, b) => a.id - b.id);
+    const removed = db.$with('removed').as(
+      db
+        .delete(messages)
+        .where(and(replaced, sql`exists (select 1 from claimed)`))
+        .returning({ id: messages.id }),
+    );
+    // The columns in the table's order, as an insert from a select lists them (the id's next value is
+    // taken only for rows the claim lets through).
+    const tuple = (m: NewMessage) =>
+      sql`(${m.conversationId}::bigint, ${m.userId}::bigint, ${m.role}::text, ${m.content}::text,
+        ${m.status}::text, ${m.modelId ?? null}::text, ${m.chips ?? 0}::integer, ${m.rating ?? 0}::smallint,
+        ${m.error ?? null}::text, ${JSON.stringify(m.citations ?? [])}::jsonb, ${m.promptTokens ?? 0}::integer,
+        ${m.completionTokens ?? 0}::integer, ${m.createdAt ?? new Date()}::timestamptz)`;
+    const inserted = await db
+      .with(claimed, removed)
+      .insert(messages)
+      .select(
+        // Drizzle lists the id too, and drops `.overridingSystemValue()` on an insert from a select.
+        sql`overriding system value select nextval(pg_get_serial_sequence('messages', 'id')), v.*
+            from (values ${sql.join(w.rows.map(tuple), sql`, `)}) as v
+            where exists (select 1 from claimed)`,
+      )
+      .returning();
+    return inserted.length ? inserted.sort((a, b) => a.id - b.id) : undefined;
   },
 
   async softDeleteConversation(db: Executor, id: number, at: Date) {

@@ -53,17 +53,27 @@ export class ReplyClaims implements TurnKeeper {
     return claim;
   }
 
-  /** Claims the conversation in the database, settling a dead process's claim first; or refuses. */
+  /** Claims the conversation in the database (see {@link claiming}). */
   async claim(c: Claim) {
-    const { db } = this.ctx;
     const args = { ...c, leaseMs: this.deps.turns.leaseMs };
-    c.held = await repo.claim(db, args);
-    if (!c.held) {
+    await this.claiming(c, async () => (await repo.claim(this.ctx.db, args)) || undefined);
+  }
+
+  /**
+   * Runs `write`, a conditional write that claims the conversation in the database and answers undefined
+   * when another reply has it. That one may be a dead process's: it is settled (once its lease ran out)
+   * and the write tried once more, else the request is refused.
+   */
+  async claiming<T>(c: Claim, write: () => Promise<T | undefined>): Promise<T> {
+    let written = await write();
+    if (written === undefined) {
       // Settled here or, meanwhile, by another process: either way it may be free now.
       await this.settleDead({ conversationId: c.conversationId });
-      c.held = await repo.claim(db, args);
+      written = await write();
     }
-    if (!c.held) throw busy();
+    if (written === undefined) throw busy();
+    c.held = true;
+    return written;
   }
 
   /** The claim's reply is under way: its text is saved with each renewal from now on. */

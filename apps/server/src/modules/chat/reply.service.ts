@@ -97,7 +97,8 @@ export class ReplyService {
     const claim = this.claims.enter(id, user.id, turns.newRef('reply'));
     try {
       // Elsewhere other processes may claim it too: the claim comes before the model is asked. On the
-      // embedded database this process is the only claimant, so it is written once the request is out.
+      // embedded database this process is the only claimant: the claim is written with the rows, once the
+      // request is out.
       if (!turns.ownsDatabase) await this.claims.claim(claim);
       const question = req.content ?? [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
       const knowledge = await turns.knowledge(bot.creatorId, bot.knowledgeBaseIds, question);
@@ -115,10 +116,7 @@ export class ReplyService {
           knowledge,
           history: [...asked, ...newTurn],
         },
-        async (turn) => {
-          if (!claim.held) await this.claims.claim(claim);
-          return this.writeRows(req, conversation, last, turn);
-        },
+        (turn) => this.claims.claiming(claim, () => this.writeRows(req, claim.ref, last, turn)),
       );
       this.claims.started(claim, turn, persisted.placeholder.id);
       return { conversation, bot, turn, claim, ...persisted, regenerated: !persisted.userMessage };
@@ -128,21 +126,22 @@ export class ReplyService {
     }
   }
 
-  /** The new question (if any) and the answer's placeholder; a regenerated reply replaces the last one. */
-  private async writeRows(
-    req: ReplyRequest,
-    conversation: ConversationRow,
-    last: PromptMessage | undefined,
-    turn: Turn,
-  ) {
+  /**
+   * The new question (if any) and the answer's placeholder, with the claim; a regenerated reply replaces
+   * the last one. Nothing when another reply has the conversation.
+   */
+  private async writeRows(req: ReplyRequest, ref: string, last: PromptMessage | undefined, turn: Turn) {
     const now = this.ctx.clock.now();
-    const base = { conversationId: conversation.id, userId: req.user.id, createdAt: now };
+    const base = { conversationId: req.conversationId, userId: req.user.id, createdAt: now };
     const question =
       req.content === undefined
         ? []
         : [{ ...base, role: 'user' as const, content: req.content, status: 'complete' as const }];
-    const inserted = await repo.insertReplyRows(this.ctx.db, {
-      conversationId: conversation.id,
+    const inserted = await repo.writeReply(this.ctx.db, {
+      conversationId: req.conversationId,
+      userId: req.user.id,
+      ref,
+      leaseMs: this.deps.turns.leaseMs,
       replaces: req.content === undefined ? last?.id : undefined,
       title: req.content?.slice(0, 30),
       rows: [
@@ -158,6 +157,7 @@ export class ReplyService {
         },
       ],
     });
+    if (!inserted) return undefined;
     const userMessage: MessageRow | null = req.content === undefined ? null : inserted[0]!;
     return { userMessage, placeholder: inserted.at(-1)! };
   }
