@@ -81,6 +81,7 @@ export class TurnPipeline {
   private readonly live = new Map<string, Turn>();
   private readonly keepers: TurnKeeper[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private ticking = false;
   /** The embedded database has one process, this one: at start, whatever is under way in it is dead. */
   readonly ownsDatabase: boolean;
 
@@ -113,9 +114,7 @@ export class TurnPipeline {
   /** Settles what dead processes left, then renews and sweeps every third of the lease. */
   async start() {
     await this.settleDead(this.ownsDatabase);
-    this.timer = setInterval(() => {
-      this.tick().catch((err: unknown) => this.ctx.log.error({ err }, 'renewing reply leases failed'));
-    }, this.leaseMs / 3);
+    this.timer = setInterval(() => void this.tick(), this.leaseMs / 3);
     this.timer.unref();
   }
 
@@ -130,9 +129,21 @@ export class TurnPipeline {
   }
 
   private async tick() {
-    await this.deps.wallet.renew([...this.live.keys()], this.leaseMs);
-    for (const k of this.keepers) await k.renew(this.leaseMs);
-    await this.settleDead(false);
+    // A slow database must not pile ticks up; and one failing step must not keep the others from running.
+    if (this.ticking) return;
+    this.ticking = true;
+    const steps = [
+      () => this.deps.wallet.renew([...this.live.keys()], this.leaseMs),
+      ...this.keepers.map((k) => () => k.renew(this.leaseMs)),
+      () => this.settleDead(false),
+    ];
+    try {
+      for (const step of steps) {
+        await step().catch((err: unknown) => this.ctx.log.error({ err }, 'renewing reply leases failed'));
+      }
+    } finally {
+      this.ticking = false;
+    }
   }
 
   /** The first check of every turn: the user's rate (shared by replies and previews). */
@@ -174,35 +185,37 @@ export class TurnPipeline {
       ref: spec.ref,
       leaseMs: this.leaseMs,
     });
-    const prompt = buildPrompt({
-      persona: bot.persona,
-      knowledge: spec.knowledge,
-      history: spec.history,
-      contextWindow: model.contextWindow,
-    });
-    const used = spec.knowledge.slice(0, prompt.passages);
-    const upstream = new EarlyUpstream(llm, {
-      model,
-      messages: prompt.messages,
-      temperature: bot.temperature,
-      maxTokens: replyReserve(model.contextWindow),
-      context: {
-        botName: bot.name,
-        botIntro: bot.intro,
-        passages: used.map((p) => ({ document: p.document, passage: p.content })),
-      },
-    });
-    const turn = new Turn(spec.ref, user.id, model, prompt, citationsOf(used), upstream);
-    this.live.set(turn.ref, turn);
+    let turn: Turn | undefined;
     try {
+      const prompt = buildPrompt({
+        persona: bot.persona,
+        knowledge: spec.knowledge,
+        history: spec.history,
+        contextWindow: model.contextWindow,
+      });
+      const used = spec.knowledge.slice(0, prompt.passages);
+      const upstream = new EarlyUpstream(llm, {
+        model,
+        messages: prompt.messages,
+        temperature: bot.temperature,
+        maxTokens: replyReserve(model.contextWindow),
+        context: {
+          botName: bot.name,
+          botIntro: bot.intro,
+          passages: used.map((p) => ({ document: p.document, passage: p.content })),
+        },
+      });
+      turn = new Turn(spec.ref, user.id, model, prompt, citationsOf(used), upstream);
+      this.live.set(turn.ref, turn);
       // The request leaves in this turn of the event loop; the database work waits for the next.
       await new Promise((resolve) => setImmediate(resolve));
       await written;
       return { turn, persisted: await persist(turn) };
     } catch (err) {
-      upstream.cancel();
-      this.live.delete(turn.ref);
-      await wallet.settle(user.id, turn.ref, null);
+      turn?.upstream.cancel();
+      this.live.delete(spec.ref);
+      await written.catch(() => undefined);
+      await wallet.settle(user.id, spec.ref, null);
       throw err;
     }
   }
