@@ -47,6 +47,7 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  REPLY_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(15_000),
   EMBEDDING_MODEL: z.string().default(''),
   EMBEDDING_BASE_URL: z.string().url().optional(),
   EMBEDDING_API_KEY: z.string().optional(),
@@ -139,6 +140,11 @@ export type Config = {
     offlineDelayMs: number;
   };
   chatRatePerMinute: number;
+  /**
+   * How long a reply's process vouches for it (its claim on the conversation and its chip hold) before it
+   * must renew; it renews every third of it. A reply whose process died is settled once this runs out.
+   */
+  replyLeaseMs: number;
   /** An OpenAI-compatible `/embeddings` model for knowledge retrieval; without one, retrieval is lexical. */
   embedding?: { model: string; baseUrl: string; apiKey: string };
   /** Background jobs (pg-boss): whether this process works them, how many at once, first retry's delay, and
@@ -224,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offlineDelayMs: e.OFFLINE_STREAM_DELAY_MS,
     },
     chatRatePerMinute: e.CHAT_RATE_PER_MINUTE,
+    replyLeaseMs: e.REPLY_LEASE_MS,
     embedding:
       e.EMBEDDING_MODEL && embeddingUrl
         ? {

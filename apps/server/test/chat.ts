@@ -38,7 +38,7 @@ export type ReplyStream = {
 };
 
 export async function openReply(
-  t: TestApp,
+  t: Pick<TestApp, 'base'>,
   path: string,
   o: { token: string; body?: unknown },
 ): Promise<ReplyStream> {

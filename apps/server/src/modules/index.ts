@@ -21,6 +21,7 @@ import { chatRoutes } from './chat/chat.routes.js';
 import { ChatService } from './chat/chat.service.js';
 import { ModelsService } from './chat/models.service.js';
 import { ReplyService } from './chat/reply.service.js';
+import { TurnPipeline } from './chat/turn.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { DocumentsService } from './knowledge/documents.service.js';
@@ -57,13 +58,14 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ? new OpenAiEmbedder(embedding.model, { ...embedding, timeoutMs: ctx.config.llm.timeoutMs })
     : undefined;
   const knowledge = new KnowledgeService(ctx, { settings, uploads, bots, embedder });
-  const replies = new ReplyService(ctx, { wallet, bots, models, llm, knowledge });
+  const turns = new TurnPipeline(ctx, { wallet, models, entitlements, knowledge, llm });
+  const replies = new ReplyService(ctx, { turns, bots, wallet });
   const documents = new DocumentsService(ctx, { knowledge, uploads });
   const reader = new DocumentReader();
   new Ingestion(ctx, { uploads, reader, embedder }).register(ctx.jobs);
   const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge });
   const review = new BotReviewService(ctx, { bots, notices, audit });
-  const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm, knowledge });
+  const preview = new BotPreviewService(ctx, { turns, myBots });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -75,20 +77,15 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();
   await knowledge.bootstrap();
-  await wallet.releaseExpiredHolds();
-  const sweeper = setInterval(() => {
-    wallet
-      .releaseExpiredHolds()
-      .catch((err: unknown) => ctx.log.error({ err }, 'releasing expired holds failed'));
-  }, 60_000);
-  sweeper.unref();
+  // Replies and previews of dead processes are settled, then leases are kept and swept.
+  await turns.start();
 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
-      clearInterval(sweeper);
+      turns.stop();
       await reader.close();
     },
   };

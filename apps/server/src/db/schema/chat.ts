@@ -137,10 +137,20 @@ export const conversations = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /**
+     * The claim of the reply being written, if any: its chip hold's ref. One reply at a time per
+     * conversation: claimed by a conditional update, released when the reply settles.
+     */
+    replyRef: text('reply_ref'),
+    /** Until when the claim's process vouches for it (database time); renewed while the reply streams. */
+    replyLease: ts('reply_lease'),
   },
   (t) => [
     index('conversations_user_idx').on(t.userId, t.updatedAt),
     index('conversations_bot_idx').on(t.botId),
+    index('conversations_reply_lease_idx')
+      .on(t.replyLease)
+      .where(sql`${t.replyRef} is not null`),
   ],
 );
 

@@ -13,7 +13,6 @@ import {
   rateMessageBody,
   sendMessageBody,
 } from '@lingxi/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -24,12 +23,6 @@ import { presentModel, type ModelsService } from './models.service.js';
 import type { ReplyService } from './reply.service.js';
 
 type Deps = { chat: ChatService; replies: ReplyService; models: ModelsService; account: AccountService };
-
-/** Who is asking for a reply, from the session (no extra query for the VIP status). */
-const replier = (req: FastifyRequest) => {
-  const user = userOf(req);
-  return { userId: user.id, isVip: !!user.vipExpiresAt && user.vipExpiresAt > new Date() };
-};
 
 const SSE_NOTE =
   '成功时以 text/event-stream 返回事件 start、delta…、done 或 error；请求被拒绝时返回普通 JSON 信封。';
@@ -142,7 +135,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
     },
     async (req, reply) => {
       const prepared = await replies.prepare({
-        ...replier(req),
+        user: userOf(req),
         conversationId: req.params.id,
         content: req.body.content,
         modelId: req.body.model_id,
@@ -166,7 +159,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
     },
     async (req, reply) => {
       const prepared = await replies.prepare({
-        ...replier(req),
+        user: userOf(req),
         conversationId: req.params.id,
         modelId: req.body?.model_id,
       });

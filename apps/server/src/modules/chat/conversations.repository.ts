@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { conversations, messages } from '../../db/schema.js';
@@ -7,6 +7,9 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type PromptMessage = Pick<MessageRow, 'id' | 'role' | 'content' | 'status'>;
+
+/** What a reply whose process died says it failed with. */
+export const DEAD_REPLY_ERROR = '服务重启，回复中断';
 
 const conversationForReply = preparedPerDb((db) =>
   db
@@ -71,27 +74,26 @@ export const conversationsRepository = {
       .limit(f.limit);
   },
 
-  async updateConversation(db: Executor, id: number, patch: Partial<typeof conversations.$inferInsert>) {
-    await db.update(conversations).set(patch).where(eq(conversations.id, id));
-  },
-
   /**
-   * A reply's final state and its conversation's bump (preview, count, time) in one statement: the
-   * conversation is updated by a data-modifying CTE, which runs whether or not the main statement reads it.
+   * A reply's final state, its conversation's bump (preview, time) and the end of its claim, in one
+   * statement: the conversation is updated by a data-modifying CTE, which runs whether or not the main
+   * statement reads it. A claim that is no longer this reply's (taken over while it was thought dead) stays.
    */
   async finishReply(
     db: Executor,
     messageId: number,
     patch: Partial<NewMessage>,
-    bump: { conversationId: number; lastMessage: string; added: number; at: Date },
+    bump: { conversationId: number; lastMessage: string; at: Date; ref: string },
   ) {
+    const ours = sql`${conversations.replyRef} = ${bump.ref}`;
     const bumped = db.$with('bumped').as(
       db
         .update(conversations)
         .set({
           lastMessage: bump.lastMessage,
-          messageCount: sql`${conversations.messageCount} + ${bump.added}`,
           updatedAt: bump.at,
+          replyRef: sql`case when ${ours} then null else ${conversations.replyRef} end`,
+          replyLease: sql`case when ${ours} then null else ${conversations.replyLease} end`,
         })
         .where(eq(conversations.id, bump.conversationId))
         .returning({ id: conversations.id }),
@@ -105,29 +107,84 @@ export const conversationsRepository = {
     return row!;
   },
 
+  /**
+   * A reply's rows (the new question, if any, and the placeholder of the answer) and the claim of their
+   * conversation, in one statement: the rows are written only if the conversation is free (or already this
+   * reply's), and with them the claim, the count and the title, so the count never parts from the rows. A
+   * regenerated reply replaces the last one (`replaces`). Returns the rows in the order given, or nothing
+   * when another reply has the conversation.
+   */
+  async writeReply(
+    db: Executor,
+    w: {
+      conversationId: number;
+      userId: number;
+      ref: string;
+      leaseMs: number;
+      rows: NewMessage[];
+      replaces?: number;
+      title?: string;
+    },
+  ): Promise<MessageRow[] | undefined> {
+    const replaced = and(eq(messages.id, w.replaces ?? 0), eq(messages.conversationId, w.conversationId));
+    const claimed = db.$with('claimed').as(
+      db
+        .update(conversations)
+        .set({
+          replyRef: w.ref,
+          replyLease: sql`now() + ${w.leaseMs} * interval '1 millisecond'`,
+          messageCount: sql`${conversations.messageCount} + ${w.rows.length}
+            - (select count(*) from ${messages} where ${replaced})`,
+          ...(w.title
+            ? {
+                title: sql`case when ${conversations.title} = '' then ${w.title} else ${conversations.title} end`,
+              }
+            : {}),
+        })
+        .where(
+          and(
+            eq(conversations.id, w.conversationId),
+            eq(conversations.userId, w.userId),
+            isNull(conversations.deletedAt),
+            or(isNull(conversations.replyRef), eq(conversations.replyRef, w.ref)),
+          ),
+        )
+        .returning({ id: conversations.id }),
+    );
+    const removed = db.$with('removed').as(
+      db
+        .delete(messages)
+        .where(and(replaced, sql`exists (select 1 from claimed)`))
+        .returning({ id: messages.id }),
+    );
+    // The columns in the table's order, as an insert from a select lists them (the id's next value is
+    // taken only for rows the claim lets through).
+    const tuple = (m: NewMessage) =>
+      sql`(${m.conversationId}::bigint, ${m.userId}::bigint, ${m.role}::text, ${m.content}::text,
+        ${m.status}::text, ${m.modelId ?? null}::text, ${m.chips ?? 0}::integer, ${m.rating ?? 0}::smallint,
+        ${m.error ?? null}::text, ${JSON.stringify(m.citations ?? [])}::jsonb, ${m.promptTokens ?? 0}::integer,
+        ${m.completionTokens ?? 0}::integer, ${m.createdAt ?? new Date()}::timestamptz)`;
+    const inserted = await db
+      .with(claimed, removed)
+      .insert(messages)
+      .select(
+        // Drizzle lists the id too, and drops `.overridingSystemValue()` on an insert from a select.
+        sql`overriding system value select nextval(pg_get_serial_sequence('messages', 'id')), v.*
+            from (values ${sql.join(w.rows.map(tuple), sql`, `)}) as v
+            where exists (select 1 from claimed)`,
+      )
+      .returning();
+    return inserted.length ? inserted.sort((a, b) => a.id - b.id) : undefined;
+  },
+
   async softDeleteConversation(db: Executor, id: number, at: Date) {
     await db.delete(messages).where(eq(messages.conversationId, id));
     await db.update(conversations).set({ deletedAt: at }).where(eq(conversations.id, id));
   },
 
-  async insertMessage(db: Executor, m: NewMessage) {
-    const [row] = await db.insert(messages).values(m).returning();
-    return row!;
-  },
-
-  /** Several messages in one statement; rows come back in the order given. */
-  async insertMessages(db: Executor, rows: NewMessage[]) {
-    const inserted = await db.insert(messages).values(rows).returning();
-    return inserted.sort((a, b) => a.id - b.id);
-  },
-
   async updateMessage(db: Executor, id: number, patch: Partial<NewMessage>) {
     const [row] = await db.update(messages).set(patch).where(eq(messages.id, id)).returning();
     return row!;
-  },
-
-  async deleteMessage(db: Executor, id: number) {
-    await db.delete(messages).where(eq(messages.id, id));
   },
 
   async messageOf(db: Executor, userId: number, id: number) {
@@ -168,11 +225,21 @@ export const conversationsRepository = {
       .orderBy(messages.conversationId, desc(messages.id));
   },
 
-  /** Replies a crashed process left `streaming` for longer than any reply takes. */
+  /**
+   * Replies left `streaming` for longer than any reply takes outside any claim (written before claims
+   * existed); a claimed one is settled by its lease instead.
+   */
   async failStaleStreaming(db: Executor, olderThan: Date) {
     await db
       .update(messages)
-      .set({ status: 'failed', error: '服务重启，回复中断' })
-      .where(and(eq(messages.status, 'streaming'), lt(messages.createdAt, olderThan)));
+      .set({ status: 'failed', error: DEAD_REPLY_ERROR })
+      .where(
+        and(
+          eq(messages.status, 'streaming'),
+          lt(messages.createdAt, olderThan),
+          sql`not exists (select 1 from ${conversations} c
+            where c.id = ${messages.conversationId} and c.reply_ref is not null)`,
+        ),
+      );
   },
 };

@@ -59,14 +59,27 @@ export class EarlyUpstream {
   }
 }
 
+/** A reply not yet relayed. */
+export const notRelayed = (): Relayed => ({
+  text: '',
+  usage: null,
+  finishReason: 'stop',
+  stopped: false,
+  failure: null,
+});
+
 /**
  * Writes the model's deltas to the client the moment they arrive, cancelling the model when the client goes
- * away, and reports how the reply ended. Never throws.
+ * away, and reports how the reply ended into `r` (whose text grows as the reply is written). Never throws.
  */
-export async function relay(upstream: EarlyUpstream, sse: SseStream, onFailure: (err: LlmError) => void) {
+export async function relay(
+  upstream: EarlyUpstream,
+  sse: SseStream,
+  onFailure: (err: LlmError) => void,
+  r: Relayed = notRelayed(),
+) {
   sse.onClose(() => upstream.cancel());
   if (sse.closed) upstream.cancel();
-  const r: Relayed = { text: '', usage: null, finishReason: 'stop', stopped: false, failure: null };
   try {
     for await (const ev of upstream.events()) {
       if (ev.type === 'delta') {

@@ -61,9 +61,10 @@ export const walletRepository = {
 
   /**
    * Sets `amount` aside if the user can pay it, in one statement: the conditional UPDATE locks the user row
-   * and re-checks the condition on the latest version, so concurrent holds can never oversubscribe.
+   * and re-checks the condition on the latest version, so concurrent holds can never oversubscribe. The
+   * hold lasts `leaseMs` of database time (the one clock every process shares) unless renewed.
    */
-  async hold(db: Executor, h: { userId: number; amount: number; ref: string; expiresAt: Date }) {
+  async hold(db: Executor, h: { userId: number; amount: number; ref: string; leaseMs: number }) {
     const rows = await rowsOf<{ id: number }>(
       db,
       sql`with u as (
@@ -71,10 +72,19 @@ export const walletRepository = {
             where id = ${h.userId} and chips - chips_held >= ${h.amount}
             returning id)
           insert into chip_holds (user_id, amount, ref, expires_at)
-          select id, ${h.amount}, ${h.ref}, ${h.expiresAt} from u
+          select id, ${h.amount}, ${h.ref}, now() + ${h.leaseMs} * interval '1 millisecond' from u
           returning id`,
     );
     return rows.length > 0;
+  },
+
+  /** Extends the holds of replies still in progress by `leaseMs` from now (database time). */
+  async renewHolds(db: Executor, refs: string[], leaseMs: number) {
+    if (!refs.length) return;
+    await db.execute(
+      sql`update chip_holds set expires_at = now() + ${leaseMs} * interval '1 millisecond'
+          where ref = any(${sql.param(refs)}::text[])`,
+    );
   },
 
   /**
@@ -117,10 +127,16 @@ export const walletRepository = {
     return rows[0];
   },
 
-  /** Lets go of holds whose reply never reported back (a process that died mid-reply). */
-  async releaseExpiredHolds(db: Executor, now: Date) {
+  /**
+   * Lets go of holds whose reply never reported back (its process died and stopped renewing them), but
+   * not those in `except` (this process's own replies); `all` lets go of every other hold too.
+   */
+  async releaseHolds(db: Executor, o: { all: boolean; except: string[] }) {
     await db.execute(
-      sql`with h as (delete from chip_holds where expires_at < ${now} returning user_id, amount),
+      sql`with h as (
+            delete from chip_holds
+            where (${o.all} or expires_at < now()) and not (ref = any(${sql.param(o.except)}::text[]))
+            returning user_id, amount),
           s as (select user_id, sum(amount)::int as total from h group by user_id)
           update users set chips_held = users.chips_held - s.total from s where users.id = s.user_id`,
     );

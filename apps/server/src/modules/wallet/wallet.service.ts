@@ -19,11 +19,8 @@ export type ChipChange = {
 export const insufficientChips = (balance: number, price: number) =>
   new AppError(ErrorCode.INSUFFICIENT_CHIPS, '芯片余额不足，请前往会员中心充值', { balance, price });
 
-/** How long chips stay set aside for a reply that never reports back (a crashed process). */
-const HOLD_TTL_MS = 10 * 60_000;
-
 /**
- * The only writer of chip balances (ARCHITECTURE.md): every change is a ledger row written in the same
+ * The only writer of chip balances (docs/architecture.md, Module map): every change is a ledger row written in the same
  * transaction as the balance, keyed for idempotency; the balance never goes below zero.
  */
 export class WalletService {
@@ -75,38 +72,43 @@ export class WalletService {
     return repo.available(this.db, userId);
   }
 
-  /** Sets `amount` aside for a reply, refusing with 30001 when the user cannot pay for it. */
-  async hold(userId: number, amount: number, ref: string) {
-    if (amount <= 0) return;
-    const expiresAt = new Date(this.clock.now().getTime() + HOLD_TTL_MS);
-    if (!(await repo.hold(this.db, { userId, amount, ref, expiresAt }))) {
-      throw insufficientChips(await repo.available(this.db, userId), amount);
-    }
-  }
-
   /**
-   * Sets `amount` aside as {@link hold} does, but answers before the row is written when what the user can
-   * spend is known in memory (exactly: every change to it is announced before the statement that made it
-   * returns), so that a reply's model request leaves at once. The check is made here, before the model is
-   * asked; `written` settles once the hold is in the database (rejecting with 30001 should the database
-   * refuse it after all: then the request must be cancelled).
+   * Sets `amount` aside for a reply, refusing with 30001 when the user cannot pay for it. The hold lasts
+   * `leaseMs` unless {@link renew}ed: a hold whose process died is let go once that runs out.
+   *
+   * Answers before the row is written when what the user can spend is known in memory (exactly: every
+   * change to it is announced before the statement that made it returns), so that a reply's model request
+   * leaves at once: the check is made here, before the model is asked, and `written` settles once the hold
+   * is in the database (rejecting with 30001 should the database refuse it after all: then the request must
+   * be cancelled). Otherwise it answers once the hold is written.
    */
-  async reserve(userId: number, amount: number, ref: string): Promise<{ written: Promise<void> }> {
-    const known = amount > 0 ? this.spendable.peek(userId) : undefined;
+  async hold(h: { userId: number; amount: number; ref: string; leaseMs: number }) {
+    const { userId, amount } = h;
+    if (amount <= 0) return { written: Promise.resolve() };
+    const write = async () => {
+      if (!(await repo.hold(this.db, h)))
+        throw insufficientChips(await repo.available(this.db, userId), amount);
+    };
+    const known = this.spendable.peek(userId);
     if (!known || known.available < amount) {
-      await this.hold(userId, amount, ref);
+      await write();
       return { written: Promise.resolve() };
     }
     known.available -= amount;
 
     this.writing.set(userId, (this.writing.get(userId) ?? 0) + 1);
-    const written = this.hold(userId, amount, ref).finally(() => {
+    const written = write().finally(() => {
       const left = this.writing.get(userId)! - 1;
       if (left) this.writing.set(userId, left);
       else this.writing.delete(userId);
     });
     written.catch(() => this.spendable.forget(userId));
     return { written };
+  }
+
+  /** Keeps the holds of replies still in progress for another `leaseMs`. */
+  renew(refs: string[], leaseMs: number) {
+    return repo.renewHolds(this.db, refs, leaseMs);
   }
 
   /**
@@ -130,9 +132,13 @@ export class WalletService {
     return settled.balance;
   }
 
-  /** Lets go of holds of replies that never reported back; run periodically. */
-  releaseExpiredHolds() {
-    return repo.releaseExpiredHolds(this.db, this.clock.now());
+  /**
+   * Lets go of the holds whose process stopped renewing them (it died), except `except` (this process's
+   * own). `all`: every hold but those, for a process that owns its database and has just started, when
+   * any hold left is a dead process's.
+   */
+  releaseExpiredHolds(o: { all?: boolean; except?: string[] } = {}) {
+    return repo.releaseHolds(this.db, { all: o.all ?? false, except: o.except ?? [] });
   }
 
   async records(userId: number, beforeId: number | undefined, limit: number) {
