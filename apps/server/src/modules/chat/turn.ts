@@ -159,10 +159,8 @@ export class TurnPipeline {
    */
   async model(user: AuthUser, id: string | null | undefined, o: { fallback: boolean }) {
     const { models, entitlements } = this.deps;
-    return models.resolve(id, entitlements.isVip(user)).catch(async (err: unknown) => {
-      if (!o.fallback) throw err;
-      return models.defaultModel();
-    });
+    const isVip = entitlements.isVip(user);
+    return o.fallback ? models.forBot(id ?? null, isVip) : models.resolve(id, isVip);
   }
 
   /** The passages for the question from the owner's bases (no bases, no query). */
