@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { feedback, sessions, smsCodes, users } from '../../db/schema.js';
+import { sessions, smsCodes, users } from '../../db/schema/account.js';
+import { feedback } from '../../db/schema/feedback.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

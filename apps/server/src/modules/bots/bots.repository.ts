@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { botFavourites, bots, categories, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { botFavourites, bots, categories } from '../../db/schema/bots.js';
 
 export type BotRow = typeof bots.$inferSelect;
 export type NewBot = typeof bots.$inferInsert;

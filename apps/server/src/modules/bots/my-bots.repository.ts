@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bots, type BotContent, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { bots, type BotContent } from '../../db/schema/bots.js';
 import { flatten, withCreator, type NewBot } from './bots.repository.js';
 
 /** The columns of a bot's editable settings. */

@@ -1,6 +1,6 @@
 import { type BotInputData, ErrorCode } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
-import type { BotContent } from '../../db/schema.js';
+import type { BotContent } from '../../db/schema/bots.js';
 import { AVATAR_KINDS, isAvatarSeed } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';

@@ -1,6 +1,6 @@
 import type { FeedbackBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
-import { feedback } from '../../db/schema.js';
+import { feedback } from '../../db/schema/feedback.js';
 import { AppError } from '../../platform/errors.js';
 
 const DAILY_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { noticeReads, notices, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { noticeReads, notices } from '../../db/schema/notices.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
