@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { ModelsService } from '../chat/models.service.js';
+import type { ModelsService } from '../models/models.service.js';
 import type { BotWithCreator } from './bots.repository.js';
 import { presentBotDetail, presentBotSummary } from './bots.presenter.js';
 import type { BotsService } from './bots.service.js';

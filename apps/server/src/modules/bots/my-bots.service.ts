@@ -5,7 +5,7 @@ import { AVATAR_KINDS, isAvatarSeed } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
 import { assertCleanFields, WordFilterCache } from '../../platform/moderation/index.js';
-import type { ModelsService } from '../chat/models.service.js';
+import type { ModelsService } from '../models/models.service.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';

@@ -7,7 +7,6 @@ import {
   envelope,
   messageIdParams,
   messageListQuery,
-  modelInfo,
   okData,
   page,
   rateMessageBody,
@@ -15,16 +14,13 @@ import {
 } from '@lingxi/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { openSse } from '../../platform/http/sse.js';
-import type { AccountService } from '../account/account.service.js';
 import type { ChatService } from './chat.service.js';
-import { presentModel, type ModelsService } from './models.service.js';
 import type { ReplyService } from './reply.service.js';
 
-type Deps = { chat: ChatService; replies: ReplyService; models: ModelsService; account: AccountService };
+type Deps = { chat: ChatService; replies: ReplyService };
 
 /** Who is asking for a reply, from the session (no extra query for the VIP status). */
 const replier = (req: FastifyRequest) => {
@@ -35,25 +31,9 @@ const replier = (req: FastifyRequest) => {
 const SSE_NOTE =
   '成功时以 text/event-stream 返回事件 start、delta…、done 或 error；请求被拒绝时返回普通 JSON 信封。';
 
-export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, replies, models, account }) => {
+export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, replies }) => {
   const tags = ['chat'];
   const auth = { auth: 'required' as const };
-
-  app.get(
-    '/model',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags,
-        summary: '可选模型',
-        response: { 200: envelope(z.object({ list: z.array(modelInfo) })) },
-      },
-    },
-    async (req) => {
-      const isVip = req.user ? await account.isVip(req.user.id) : false;
-      return ok({ list: (await models.list(isVip)).map(presentModel) });
-    },
-  );
 
   app.get(
     '/conversation',

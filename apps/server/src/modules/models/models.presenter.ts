@@ -1,0 +1,12 @@
+import type { ModelInfo } from '@lingxi/contract';
+import type { ModelRow } from './models.repository.js';
+
+export const presentModel = (m: ModelRow): ModelInfo => ({
+  id: m.id,
+  name: m.name,
+  provider: m.provider,
+  chip_price: m.chipPrice,
+  vip_only: m.vipOnly,
+  context_window: m.contextWindow,
+  is_default: m.isDefault,
+});

@@ -1,0 +1,129 @@
+import { ErrorCode } from '@lingxi/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Listen } from '../../platform/announced-cache.js';
+import { AppError } from '../../platform/errors.js';
+import { modelsRepository as repo, type ModelRow } from './models.repository.js';
+
+export const OFFLINE_MODEL_ID = 'offline';
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'model';
+
+/**
+ * Models change rarely (at start, or by an operator): every reply reads them from memory. On PostgreSQL,
+ * rows older than this are still served while a fresh read runs in the background, so no reply waits for
+ * one; the embedded database announces each change instead (migration 0007), and the rows are read again
+ * only then.
+ */
+const CACHE_MS = 5_000;
+
+/** Models are rows: the offline model always, plus those configured by LLM_* variables. */
+export class ModelsService {
+  private cache: { at: number; rows: ModelRow[] } | null = null;
+  private refreshing: Promise<ModelRow[]> | null = null;
+  private maxAgeMs = CACHE_MS;
+  /** Changes announced so far: rows read before one are not kept after it. */
+  private changes = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  async bootstrap() {
+    await repo.insertIfMissing(this.db, {
+      id: OFFLINE_MODEL_ID,
+      name: '离线模型',
+      provider: 'offline',
+      upstreamModel: OFFLINE_MODEL_ID,
+      chipPrice: 1,
+      contextWindow: 8192,
+      sort: 1000,
+    });
+    const { llm } = this.config;
+    const ids: string[] = [];
+    for (const [i, spec] of llm.models.entries()) {
+      const id = slug(spec.upstreamModel);
+      ids.push(id);
+      await repo.upsert(this.db, {
+        id,
+        name: spec.name,
+        provider: 'openai',
+        baseUrl: llm.baseUrl,
+        apiKey: llm.apiKey,
+        upstreamModel: spec.upstreamModel,
+        chipPrice: spec.chipPrice,
+        contextWindow: spec.contextWindow,
+        vipOnly: spec.vipOnly,
+        enabled: true,
+        sort: i,
+      });
+    }
+    const wanted = llm.defaultModel ? slug(llm.defaultModel) : ids[0];
+    if (wanted && (await repo.byId(this.db, wanted))) await repo.setDefault(this.db, wanted);
+    else if (!(await repo.defaultModel(this.db))) await repo.setDefault(this.db, OFFLINE_MODEL_ID);
+    this.cache = null;
+  }
+
+  /** Where the database announces changed models, the cache lasts until it does. */
+  async start(listen: Listen) {
+    if (!listen) return;
+    await listen('models_changed', () => {
+      this.changes++;
+      this.cache = null;
+      this.refreshing = null;
+    });
+    this.maxAgeMs = Infinity;
+  }
+
+  private async enabled() {
+    if (!this.cache) return this.refresh();
+    if (Date.now() - this.cache.at > this.maxAgeMs) void this.refresh().catch(() => undefined);
+    return this.cache.rows;
+  }
+
+  /** One read at a time; its rows replace the cache, unless a change was announced while it ran. */
+  private refresh() {
+    if (this.refreshing) return this.refreshing;
+    const changes = this.changes;
+    const refreshing = repo
+      .enabled(this.db)
+      .then((rows) => {
+        if (changes === this.changes) this.cache = { at: Date.now(), rows };
+        return rows;
+      })
+      .finally(() => {
+        if (this.refreshing === refreshing) this.refreshing = null;
+      });
+    this.refreshing = refreshing;
+    return refreshing;
+  }
+
+  /** Models a user may pick: VIP-only ones need a VIP. */
+  async list(isVip: boolean) {
+    return (await this.enabled()).filter((m) => isVip || !m.vipOnly);
+  }
+
+  async defaultModel(): Promise<ModelRow> {
+    const rows = await this.enabled();
+    return (
+      rows.find((m) => m.isDefault) ??
+      rows.find((m) => m.id === OFFLINE_MODEL_ID) ??
+      (await repo.byId(this.db, OFFLINE_MODEL_ID))!
+    );
+  }
+
+  /** The model a reply runs on: the one asked for, else the bot's, else the platform default. */
+  async resolve(id: string | null | undefined, isVip: boolean): Promise<ModelRow> {
+    if (!id) return this.defaultModel();
+    const model = (await this.enabled()).find((m) => m.id === id);
+    if (!model) throw new AppError(ErrorCode.BAD_REQUEST, '该模型不存在或已停用');
+    if (model.vipOnly && !isVip) throw new AppError(ErrorCode.FORBIDDEN, '该模型仅限会员使用');
+    return model;
+  }
+}
