@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { decodeText } from '../knowledge/text/decode.js';
+import { decodeText } from '../../platform/text/decode.js';
 
 export type FileKind = { mime: string; ext: string };
 
@@ -27,8 +27,8 @@ function isLegacyText(data: Buffer): boolean {
 
 /**
  * What a file is, read from its content (magic numbers, via file-type), never from its name. Plain text has no
- * magic number: valid UTF-8 without control characters is text (or a Chinese legacy encoding the knowledge
- * base's decoder reads), and only then does the name choose between Markdown and plain text, which are equally
+ * magic number: valid UTF-8 without control characters is text (or a Chinese legacy encoding the platform's
+ * text decoder reads), and only then does the name choose between Markdown and plain text, which are equally
  * harmless.
  */
 export async function detectFileKind(data: Buffer, name: string): Promise<FileKind | null> {

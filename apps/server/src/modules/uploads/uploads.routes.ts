@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import { textEncoding } from '../../platform/text-encoding.js';
+import { textEncoding } from '../../platform/text/encoding.js';
 import { incomingFile } from './upload-form.js';
 import type { UploadsService } from './uploads.service.js';
 
