@@ -45,23 +45,26 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const sessions = new SessionService(ctx);
   const media = new MediaService(ctx);
   const uploads = new UploadsService(ctx, media);
-  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions, wallet, settings, uploads);
-  const bots = new BotsService(ctx.db, ctx.clock);
-  const models = new ModelsService(ctx.db, ctx.config);
-  const chat = new ChatService(ctx, bots);
   const feedback = new FeedbackService(ctx);
+  const codes = new SmsCodeService(ctx);
+  const account = new AccountService(ctx, codes, sessions, wallet, settings, uploads, entitlements, feedback);
+  const models = new ModelsService(ctx.db, ctx.config);
+  const bots = new BotsService(ctx.db, ctx.clock, { account, models });
+  const chat = new ChatService(ctx, bots);
   const audit = new AuditService(ctx.clock);
   const notices = new NoticesService(ctx.db, ctx.clock, audit);
   const embedding = ctx.config.embedding;
   const embedder = embedding
     ? new OpenAiEmbedder(embedding.model, { ...embedding, timeoutMs: ctx.config.llm.timeoutMs })
     : undefined;
-  const knowledge = new KnowledgeService(ctx, { settings, uploads, bots, embedder });
+  const knowledge = new KnowledgeService(ctx, { entitlements, uploads, embedder });
   const replies = new ReplyService(ctx, { wallet, bots, models, llm, knowledge });
-  const documents = new DocumentsService(ctx, { knowledge, uploads });
+  const documents = new DocumentsService(ctx, { knowledge, uploads, entitlements });
   const reader = new DocumentReader();
   new Ingestion(ctx, { uploads, reader, embedder }).register(ctx.jobs);
-  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge });
+  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge, entitlements });
+  // A deleted knowledge base leaves its owner's bots in the same transaction (knowledge does not know bots).
+  knowledge.onBaseDeleted((tx, ownerId, baseId) => myBots.detachKnowledgeBase(tx, ownerId, baseId));
   const review = new BotReviewService(ctx, { bots, notices, audit });
   const preview = new BotPreviewService(ctx, { wallet, models, myBots, llm, knowledge });
 
@@ -102,7 +105,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(feedbackRoutes, { feedback: m.feedback });
   await api.register(uploadsRoutes, { uploads: m.uploads });
   await api.register(walletRoutes, { wallet: m.wallet });
-  await api.register(botsRoutes, { bots: m.bots, models: m.models });
+  await api.register(botsRoutes, { bots: m.bots });
   await api.register(modelsRoutes, { models: m.models, entitlements: m.entitlements });
   await api.register(chatRoutes, { chat: m.chat, replies: m.replies });
   await api.register(myBotsRoutes, { myBots: m.myBots });

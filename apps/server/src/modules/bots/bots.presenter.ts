@@ -1,5 +1,5 @@
-import type { BotDetail, BotSummary } from '@lingxi/contract';
-import type { BotWithCreator } from './bots.repository.js';
+import type { BotDetail, BotSummary, Category } from '@lingxi/contract';
+import type { BotDetail as Detail, BotWithCreator } from './bots.service.js';
 
 export function presentBotSummary(b: BotWithCreator): BotSummary {
   return {
@@ -18,10 +18,7 @@ export function presentBotSummary(b: BotWithCreator): BotSummary {
   };
 }
 
-export function presentBotDetail(
-  b: BotWithCreator,
-  opts: { isFavourite: boolean; modelId: string },
-): BotDetail {
+export function presentBotDetail({ bot: b, ...opts }: Detail): BotDetail {
   return {
     ...presentBotSummary(b),
     greeting: b.greeting,
@@ -35,3 +32,10 @@ export function presentBotDetail(
     created_at: b.createdAt.toISOString(),
   };
 }
+
+export const presentCategory = (c: { id: string; name: string }): Category => ({ id: c.id, name: c.name });
+
+export const presentFavourite = (f: { isFavourite: boolean; favourites: number }) => ({
+  is_favourite: f.isFavourite,
+  favourites: f.favourites,
+});

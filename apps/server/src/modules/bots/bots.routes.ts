@@ -14,21 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { ModelsService } from '../models/models.service.js';
-import type { BotWithCreator } from './bots.repository.js';
-import { presentBotDetail, presentBotSummary } from './bots.presenter.js';
+import { presentPage } from '../../platform/http/page.js';
+import { presentBotDetail, presentBotSummary, presentCategory, presentFavourite } from './bots.presenter.js';
 import type { BotsService } from './bots.service.js';
 
-type Deps = { bots: BotsService; models: ModelsService };
-
-export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, models }) => {
+export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (app, { bots }) => {
   const tags = ['bots'];
-
-  const detail = async (bot: BotWithCreator, userId: number | null) =>
-    presentBotDetail(bot, {
-      isFavourite: userId ? await bots.isFavourite(userId, bot.id) : false,
-      modelId: bot.modelId ?? (await models.defaultModel()).id,
-    });
 
   app.get(
     '/bot/category',
@@ -39,7 +30,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
         response: { 200: envelope(z.object({ list: z.array(category) })) },
       },
     },
-    async () => ok({ list: (await bots.categories()).map((c) => ({ id: c.id, name: c.name })) }),
+    async () => ok({ list: (await bots.categories()).map(presentCategory) }),
   );
 
   app.get(
@@ -52,10 +43,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
         response: { 200: envelope(page(botSummary)) },
       },
     },
-    async (req) => {
-      const { rows, nextCursor } = await bots.list(req.query);
-      return ok({ list: rows.map(presentBotSummary), next_cursor: nextCursor });
-    },
+    async (req) => ok(presentPage(await bots.list(req.query), presentBotSummary)),
   );
 
   app.get(
@@ -65,11 +53,8 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       schema: { tags, summary: '首页：助手与推荐', response: { 200: envelope(botHome) } },
     },
     async (req) => {
-      const [assistant, featured] = await Promise.all([bots.assistant(), bots.featured()]);
-      return ok({
-        assistant: await detail(assistant, req.user?.id ?? null),
-        featured: featured.map(presentBotSummary),
-      });
+      const { assistant, featured } = await bots.home(req.user?.id ?? null);
+      return ok({ assistant: presentBotDetail(assistant), featured: featured.map(presentBotSummary) });
     },
   );
 
@@ -85,8 +70,8 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       },
     },
     async (req) => {
-      const { rows, nextCursor } = await bots.favourites(userOf(req).id, req.query.cursor, req.query.limit);
-      return ok({ list: rows.map(presentBotSummary), next_cursor: nextCursor });
+      const { cursor, limit } = req.query;
+      return ok(presentPage(await bots.favourites(userOf(req).id, cursor, limit), presentBotSummary));
     },
   );
 
@@ -96,10 +81,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       config: { auth: 'optional' },
       schema: { tags, summary: '智能体详情', params: botIdParams, response: { 200: envelope(botDetail) } },
     },
-    async (req) => {
-      const userId = req.user?.id ?? null;
-      return ok(await detail(await bots.visible(req.params.id, userId), userId));
-    },
+    async (req) => ok(presentBotDetail(await bots.detail(req.params.id, req.user?.id ?? null))),
   );
 
   for (const on of [true, false]) {
@@ -115,7 +97,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
           response: { 200: envelope(favouriteData) },
         },
       },
-      async (req) => ok(await bots.favourite(userOf(req).id, req.params.id, on)),
+      async (req) => ok(presentFavourite(await bots.favourite(userOf(req).id, req.params.id, on))),
     );
   }
 };

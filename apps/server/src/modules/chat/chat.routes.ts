@@ -16,7 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
 import { openSse } from '../../platform/http/sse.js';
+import { presentConversation, presentMessage } from './chat.presenter.js';
 import type { ChatService } from './chat.service.js';
 import type { ReplyService } from './reply.service.js';
 
@@ -46,7 +48,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(page(conversation)) },
       },
     },
-    async (req) => ok(await chat.list(userOf(req).id, { ...req.query, botId: req.query.bot_id })),
+    async (req) => {
+      const page = await chat.list(userOf(req).id, { ...req.query, botId: req.query.bot_id });
+      return ok(presentPage(page, presentConversation));
+    },
   );
 
   app.post(
@@ -60,7 +65,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(conversation) },
       },
     },
-    async (req) => ok(await chat.create(userOf(req).id, req.body.bot_id)),
+    async (req) => ok(presentConversation(await chat.create(userOf(req).id, req.body.bot_id))),
   );
 
   app.get(
@@ -74,7 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(conversation) },
       },
     },
-    async (req) => ok(await chat.detail(userOf(req).id, req.params.id)),
+    async (req) => ok(presentConversation(await chat.detail(userOf(req).id, req.params.id))),
   );
 
   app.delete(
@@ -106,7 +111,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(page(chatMessage)) },
       },
     },
-    async (req) => ok(await chat.messages(userOf(req).id, req.params.id, req.query.cursor, req.query.limit)),
+    async (req) => {
+      const { cursor, limit } = req.query;
+      return ok(
+        presentPage(await chat.messages(userOf(req).id, req.params.id, cursor, limit), presentMessage),
+      );
+    },
   );
 
   app.post(
@@ -168,6 +178,6 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(chatMessage) },
       },
     },
-    async (req) => ok(await chat.rate(userOf(req).id, req.params.id, req.body.rating)),
+    async (req) => ok(presentMessage(await chat.rate(userOf(req).id, req.params.id, req.body.rating))),
   );
 };

@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contentPages, settings } from '../../db/schema/settings.js';
 
+export type ContentPageRow = typeof contentPages.$inferSelect;
+
 export const settingsRepository = {
   async values(db: Executor, keys: string[]) {
     const rows = await db.select().from(settings).where(inArray(settings.key, keys));
