@@ -1,4 +1,4 @@
-import type { Gender, LoginData, UserInfo } from '@lingxi/contract';
+import type { Gender, LoginCodeData, LoginData, UserInfo } from '@lingxi/contract';
 import type { Profile } from './account.service.js';
 
 /** 13800000000 → 138****0000 */
@@ -26,4 +26,13 @@ export function presentUser({ user: row, isVip }: Profile): UserInfo {
 export const presentLogin = (r: { token: string; profile: Profile }): LoginData => ({
   token: r.token,
   user_info: presentUser(r.profile),
+});
+
+/** A code was sent: when the next may be asked for, and how long this one lives. */
+export const presentCodeSent = (c: {
+  retryAfterSeconds: number;
+  expiresInSeconds: number;
+}): LoginCodeData => ({
+  retry_after: c.retryAfterSeconds,
+  expires_in: c.expiresInSeconds,
 });

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presetAvatars } from '../../platform/avatars.js';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import { presentLogin, presentUser } from './account.presenter.js';
+import { presentCodeSent, presentLogin, presentUser } from './account.presenter.js';
 import type { AccountService } from './account.service.js';
 
 const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: envelope(loginCodeData) },
       },
     },
-    async (req) => ok(await account.sendLoginCode(req.params.phone, meta(req))),
+    async (req) => ok(presentCodeSent(await account.sendLoginCode(req.params.phone, meta(req)))),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '注销账号：发送验证码到本人手机', response: { 200: envelope(loginCodeData) } },
     },
-    async (req) => ok(await account.sendDeletionCode(userOf(req).id, meta(req))),
+    async (req) => ok(presentCodeSent(await account.sendDeletionCode(userOf(req).id, meta(req)))),
   );
 
   app.delete(
