@@ -1,6 +1,6 @@
 import type { BotInput, MyBot, ReviewDecisionBody } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/account.js';
 import { randomPhone, startTestApp, type TestApp } from './helpers.js';
 
 let seq = 0;

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import iconv from 'iconv-lite';
 import sharp from 'sharp';
 
 /** Test files made on the spot: real images, documents and impostors. */
@@ -87,3 +88,7 @@ export const docx = () =>
       'wordprocessingml.document.main+xml"/></Types>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
+
+/** Text in the legacy Chinese encodings (GBK for simplified, Big5 for traditional), as old files come. */
+export const gbk = (text: string) => iconv.encode(text, 'gbk');
+export const big5 = (text: string) => iconv.encode(text, 'big5');

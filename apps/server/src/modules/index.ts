@@ -19,7 +19,6 @@ import { botPreviewRoutes } from './chat/bot-preview.routes.js';
 import { BotPreviewService } from './chat/bot-preview.service.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { ChatService } from './chat/chat.service.js';
-import { ModelsService } from './chat/models.service.js';
 import { ReplyService } from './chat/reply.service.js';
 import { TurnPipeline } from './chat/turn.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
@@ -30,6 +29,8 @@ import { DocumentReader } from './knowledge/text/document-reader.js';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.js';
 import { KnowledgeService } from './knowledge/knowledge.service.js';
 import { MediaService } from './media/media.service.js';
+import { modelsRoutes } from './models/models.routes.js';
+import { ModelsService } from './models/models.service.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { NoticesService } from './notices/notices.service.js';
 import type { SettingsService } from './settings/settings.service.js';
@@ -46,24 +47,27 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const sessions = new SessionService(ctx);
   const media = new MediaService(ctx);
   const uploads = new UploadsService(ctx, media);
-  const account = new AccountService(ctx, new SmsCodeService(ctx), sessions, wallet, settings, uploads);
-  const bots = new BotsService(ctx.db, ctx.clock);
-  const models = new ModelsService(ctx.db, ctx.config);
-  const chat = new ChatService(ctx, bots);
   const feedback = new FeedbackService(ctx);
+  const codes = new SmsCodeService(ctx);
+  const account = new AccountService(ctx, codes, sessions, wallet, settings, uploads, entitlements, feedback);
+  const models = new ModelsService(ctx.db, ctx.config);
+  const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
+  const chat = new ChatService(ctx, bots);
   const audit = new AuditService(ctx.clock);
   const notices = new NoticesService(ctx.db, ctx.clock, audit);
   const embedding = ctx.config.embedding;
   const embedder = embedding
     ? new OpenAiEmbedder(embedding.model, { ...embedding, timeoutMs: ctx.config.llm.timeoutMs })
     : undefined;
-  const knowledge = new KnowledgeService(ctx, { settings, uploads, bots, embedder });
+  const knowledge = new KnowledgeService(ctx, { entitlements, uploads, embedder });
   const turns = new TurnPipeline(ctx, { wallet, models, entitlements, knowledge, llm });
   const replies = new ReplyService(ctx, { turns, bots, wallet });
-  const documents = new DocumentsService(ctx, { knowledge, uploads });
+  const documents = new DocumentsService(ctx, { knowledge, uploads, entitlements });
   const reader = new DocumentReader();
   new Ingestion(ctx, { uploads, reader, embedder }).register(ctx.jobs);
-  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge });
+  const myBots = new MyBotsService(ctx, { bots, models, settings, uploads, knowledge, entitlements });
+  // A deleted knowledge base leaves its owner's bots in the same transaction (knowledge does not know bots).
+  knowledge.onBaseDeleted((tx, ownerId, baseId) => myBots.detachKnowledgeBase(tx, ownerId, baseId));
   const review = new BotReviewService(ctx, { bots, notices, audit });
   const preview = new BotPreviewService(ctx, { turns, myBots });
 
@@ -100,8 +104,9 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(feedbackRoutes, { feedback: m.feedback });
   await api.register(uploadsRoutes, { uploads: m.uploads });
   await api.register(walletRoutes, { wallet: m.wallet });
-  await api.register(botsRoutes, { bots: m.bots, models: m.models, entitlements: m.entitlements });
-  await api.register(chatRoutes, { chat: m.chat, replies: m.replies, models: m.models, account: m.account });
+  await api.register(botsRoutes, { bots: m.bots });
+  await api.register(modelsRoutes, { models: m.models, entitlements: m.entitlements });
+  await api.register(chatRoutes, { chat: m.chat, replies: m.replies });
   await api.register(myBotsRoutes, { myBots: m.myBots });
   await api.register(botPreviewRoutes, { preview: m.preview });
   await api.register(botReviewRoutes, { review: m.review });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 import { id, ts } from './columns.js';
 
@@ -80,29 +80,3 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
 );
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
-
-export const contentPages = pgTable('content_pages', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
-
-export const feedback = pgTable('feedback', {
-  id: id(),
-  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
-  type: text('type').notNull(),
-  content: text('content').notNull(),
-  contact: text('contact'),
-  userAgent: text('user_agent'),
-  status: text('status', { enum: ['open', 'handled'] })
-    .notNull()
-    .default('open'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});

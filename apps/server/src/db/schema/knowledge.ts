@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { id, ref, ts } from './columns.js';
-import { uploads } from './media.js';
+import { uploads } from './uploads.js';
 
 /**
  * A user's knowledge base. Its counts (documents, passages, bytes) are aggregated from its documents when read,

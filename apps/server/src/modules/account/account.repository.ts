@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { deletedAccountPhones, feedback, sessions, smsCodes, users } from '../../db/schema.js';
+import { deletedAccountPhones, sessions, smsCodes, users } from '../../db/schema/account.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+/** A user as account writes it: the balance columns are the wallet's, and only its repository writes them. */
+export type NewUser = Omit<typeof users.$inferInsert, 'chips' | 'chipsHeld'>;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type SmsPurpose = SmsCodeRow['purpose'];
 
@@ -18,6 +19,7 @@ const sessionByTokenHash = preparedPerDb((db) =>
       role: users.role,
       status: users.status,
       vipExpiresAt: users.vipExpiresAt,
+      registeredAt: users.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -29,6 +31,15 @@ export const accountRepository = {
   async userById(db: Executor, id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
+  },
+
+  /** What anyone may see of these users: their name and avatar. */
+  async publicProfiles(db: Executor, ids: number[]) {
+    if (!ids.length) return [];
+    return db
+      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
 
   async userByPhone(db: Executor, phone: string) {
@@ -129,10 +140,5 @@ export const accountRepository = {
       .from(deletedAccountPhones)
       .where(eq(deletedAccountPhones.phoneHash, phoneHash));
     return !!row;
-  },
-
-  /** Personal data a user left in feedback: the contact detail goes with the account. */
-  async eraseFeedbackContacts(db: Executor, userId: number) {
-    await db.update(feedback).set({ contact: null, userAgent: null }).where(eq(feedback.userId, userId));
   },
 };

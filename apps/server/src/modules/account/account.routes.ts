@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presetAvatars } from '../../platform/avatars.js';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentCodeSent, presentLogin, presentUser } from './account.presenter.js';
 import type { AccountService } from './account.service.js';
 
 const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -37,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: envelope(loginCodeData) },
       },
     },
-    async (req) => ok(await account.sendLoginCode(req.params.phone, meta(req))),
+    async (req) => ok(presentCodeSent(await account.sendLoginCode(req.params.phone, meta(req)))),
   );
 
   app.post(
@@ -45,13 +46,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     {
       schema: { tags, summary: '手机号验证码登录', body: loginBody, response: { 200: envelope(loginData) } },
     },
-    async (req) =>
-      ok(
-        await account.login(
-          { phone: req.body.phone, code: req.body.code, inviteCode: req.body.invite_code },
-          meta(req),
-        ),
-      ),
+    async (req) => {
+      const { phone, code, invite_code: inviteCode } = req.body;
+      return ok(presentLogin(await account.login({ phone, code, inviteCode }, meta(req))));
+    },
   );
 
   app.get(
@@ -60,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '个人资料', response: { 200: envelope(userInfo) } },
     },
-    async (req) => ok(await account.profile(userOf(req).id)),
+    async (req) => ok(presentUser(await account.profile(userOf(req).id))),
   );
 
   app.put(
@@ -69,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '修改个人资料', body: updateUserBody, response: { 200: envelope(userInfo) } },
     },
-    async (req) => ok(await account.update(userOf(req).id, req.body)),
+    async (req) => ok(presentUser(await account.update(userOf(req).id, req.body))),
   );
 
   app.post(
@@ -90,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '注销账号：发送验证码到本人手机', response: { 200: envelope(loginCodeData) } },
     },
-    async (req) => ok(await account.sendDeletionCode(userOf(req).id, meta(req))),
+    async (req) => ok(presentCodeSent(await account.sendDeletionCode(userOf(req).id, meta(req)))),
   );
 
   app.delete(

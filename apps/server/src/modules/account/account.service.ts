@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
-import {
-  ErrorCode,
-  ErrorMessage,
-  type LoginData,
-  type UpdateUserBody,
-  type UserInfo,
-} from '@lingxi/contract';
+import { ErrorCode, ErrorMessage, type UpdateUserBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { defaultAvatarFor, isPresetAvatar } from '../../platform/avatars.js';
 import { mediaPathOf } from '../../platform/media-path.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
-import { presentUser } from './account.presenter.js';
 import { phoneHasher } from './phone-hash.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { EntitlementsService } from './entitlements.service.js';
 import type { SessionService } from './session.service.js';
 import type { SmsCodeService } from './sms-code.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -26,6 +21,10 @@ const inviteCodeOf = (length: number) =>
   Array.from({ length }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
 export type ClientMeta = { ip: string; userAgent?: string };
+/** A user as they see themselves: the row, and whether they are a member now. */
+export type Profile = { user: UserRow; isVip: boolean };
+/** A user as others see them. */
+export type PublicProfile = { nickname: string; avatar: string };
 
 export class AccountService {
   private readonly hashPhone: (phone: string) => string;
@@ -37,6 +36,8 @@ export class AccountService {
     private readonly wallet: WalletService,
     private readonly settings: SettingsService,
     private readonly uploads: UploadsService,
+    private readonly entitlements: EntitlementsService,
+    private readonly feedback: FeedbackService,
   ) {
     this.hashPhone = phoneHasher(ctx.secret, ctx.config.phoneHashKey);
   }
@@ -49,6 +50,10 @@ export class AccountService {
     return repo.phoneHadAccount(db, this.hashPhone(phone));
   }
 
+  private profileOf(user: UserRow): Profile {
+    return { user, isVip: this.entitlements.isVip(user) };
+  }
+
   sendLoginCode(phone: string, meta: ClientMeta) {
     return this.codes.send(phone, 'login', meta.ip);
   }
@@ -56,7 +61,7 @@ export class AccountService {
   async login(
     input: { phone: string; code: string; inviteCode?: string },
     meta: ClientMeta,
-  ): Promise<LoginData> {
+  ): Promise<{ token: string; profile: Profile }> {
     const { db, clock } = this.ctx;
     // Read before the transaction: on the embedded database a query outside an open transaction waits for it.
     const { signup_bonus: bonus } = await this.settings.publicSettings();
@@ -74,7 +79,7 @@ export class AccountService {
       return { token, user };
     });
     if ('error' in result) throw result.error;
-    return { token: result.token, user_info: presentUser(result.user, clock.now()) };
+    return { token: result.token, profile: this.profileOf(result.user) };
   }
 
   /**
@@ -121,23 +126,24 @@ export class AccountService {
     return { ...user, chips: balance };
   }
 
-  async profile(userId: number): Promise<UserInfo> {
+  async profile(userId: number): Promise<Profile> {
     const user = await repo.userById(this.ctx.db, userId);
     if (!user) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
-    return presentUser(user, this.ctx.clock.now());
+    return this.profileOf(user);
   }
 
-  async isVip(userId: number) {
-    const user = await repo.userById(this.ctx.db, userId);
-    return !!user?.vipExpiresAt && user.vipExpiresAt > this.ctx.clock.now();
+  /** Other users as anyone may see them (a bot's creator): name and avatar, by id. */
+  async publicProfiles(ids: number[]): Promise<Map<number, PublicProfile>> {
+    const rows = await repo.publicProfiles(this.ctx.db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
   }
 
-  async update(userId: number, patch: UpdateUserBody): Promise<UserInfo> {
+  async update(userId: number, patch: UpdateUserBody): Promise<Profile> {
     if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();
     const row = await repo.updateUser(this.ctx.db, userId, { ...patch, updatedAt: now });
     if (!row) throw AppError.notFound('用户不存在');
-    return presentUser(row, now);
+    return this.profileOf(row);
   }
 
   /**
@@ -187,7 +193,7 @@ export class AccountService {
       await repo.rememberDeletedPhone(tx, this.hashPhone(phone), now);
       await repo.revokeAllSessions(tx, userId, now);
       await repo.deleteSmsCodesOfPhone(tx, phone);
-      await repo.eraseFeedbackContacts(tx, userId);
+      await this.feedback.eraseContactsOf(tx, userId);
       return null;
     });
     if (wrong) throw wrong;

@@ -2,7 +2,8 @@ import type { UserInfo } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPhone, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { feedback, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { feedback } from '../../db/schema/feedback.js';
 
 let t: TestApp;
 beforeAll(async () => {

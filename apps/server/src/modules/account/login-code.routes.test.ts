@@ -2,7 +2,7 @@ import type { LoginCodeData } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, DAY, randomIp, randomPhone, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { smsCodes } from '../../db/schema.js';
+import { smsCodes } from '../../db/schema/account.js';
 
 const HOUR = 60 * MINUTE;
 

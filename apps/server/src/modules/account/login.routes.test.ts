@@ -2,7 +2,7 @@ import type { LoginData } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, randomPhone, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
 
 let t: TestApp;
 beforeAll(async () => {

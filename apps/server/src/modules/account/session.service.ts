@@ -79,6 +79,7 @@ export class SessionService implements SessionResolver {
       role: session.role,
       sessionId: session.id,
       vipExpiresAt: session.vipExpiresAt,
+      registeredAt: session.registeredAt,
     };
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, randomPhone, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema/account.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,6 @@ import {
   SMS_IP_HOURLY_LIMIT,
   SMS_PHONE_DAILY_LIMIT,
   SMS_PHONE_INTERVAL_SECONDS,
-  type LoginCodeData,
 } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -32,7 +31,7 @@ export class SmsCodeService {
     return createHmac('sha256', this.ctx.secret).update(`${purpose}:${phone}:${code}`).digest('hex');
   }
 
-  async send(phone: string, purpose: SmsPurpose, ip: string): Promise<LoginCodeData> {
+  async send(phone: string, purpose: SmsPurpose, ip: string) {
     const { limiter, clock, db } = this.ctx;
     const gapKey = `sms:gap:${purpose}:${phone}`;
     const rules = [
@@ -82,7 +81,7 @@ export class SmsCodeService {
       await limiter.reset(gapKey);
       throw new AppError(ErrorCode.SMS_SEND_FAILED, '短信发送失败，请稍后再试');
     }
-    return { retry_after: SMS_PHONE_INTERVAL_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
+    return { retryAfterSeconds: SMS_PHONE_INTERVAL_SECONDS, expiresInSeconds: SMS_CODE_TTL_SECONDS };
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/admin.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

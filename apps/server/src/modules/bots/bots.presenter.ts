@@ -1,5 +1,6 @@
-import type { BotDetail, BotSummary, ModelBrief } from '@lingxi/contract';
-import type { BotWithCreator } from './bots.repository.js';
+import type { BotDetail, BotSummary, Category } from '@lingxi/contract';
+import { presentModelBrief } from '../models/models.service.js';
+import type { BotDetail as Detail, BotWithCreator } from './bots.service.js';
 
 export function presentBotSummary(b: BotWithCreator): BotSummary {
   return {
@@ -18,16 +19,13 @@ export function presentBotSummary(b: BotWithCreator): BotSummary {
   };
 }
 
-export function presentBotDetail(
-  b: BotWithCreator,
-  opts: { isFavourite: boolean; modelId: string; model: ModelBrief },
-): BotDetail {
+export function presentBotDetail({ bot: b, ...opts }: Detail): BotDetail {
   return {
     ...presentBotSummary(b),
     greeting: b.greeting,
     questions: b.questions,
     model_id: opts.modelId,
-    model: opts.model,
+    model: presentModelBrief(opts.model),
     temperature: b.temperature,
     visibility: b.visibility,
     status: b.status,
@@ -36,3 +34,10 @@ export function presentBotDetail(
     created_at: b.createdAt.toISOString(),
   };
 }
+
+export const presentCategory = (c: { id: string; name: string }): Category => ({ id: c.id, name: c.name });
+
+export const presentFavourite = (f: { isFavourite: boolean; favourites: number }) => ({
+  is_favourite: f.isFavourite,
+  favourites: f.favourites,
+});

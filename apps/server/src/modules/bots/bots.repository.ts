@@ -1,28 +1,11 @@
-import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { botFavourites, bots, categories, users } from '../../db/schema.js';
+import { botFavourites, bots, categories } from '../../db/schema/bots.js';
 
 export type BotRow = typeof bots.$inferSelect;
 export type NewBot = typeof bots.$inferInsert;
-export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
 
 const HOT = sql`${bots.chatCount} + 3 * ${bots.userCount} + 5 * ${bots.favouriteCount}`;
-
-export const withCreator = {
-  bot: bots,
-  creatorNickname: users.nickname,
-  creatorAvatar: users.avatar,
-};
-
-export const flatten = (r: {
-  bot: BotRow;
-  creatorNickname: string | null;
-  creatorAvatar: string | null;
-}) => ({
-  ...r.bot,
-  creatorNickname: r.creatorNickname,
-  creatorAvatar: r.creatorAvatar,
-});
 
 /** Published, public and not deleted: what anyone may find. */
 export const listed = () =>
@@ -61,30 +44,30 @@ export const botsRepository = {
     await db.update(bots).set(patch).where(eq(bots.seedKey, seedKey));
   },
 
-  async byId(
-    db: Executor,
-    id: number,
-    o: { withDeleted?: boolean } = {},
-  ): Promise<BotWithCreator | undefined> {
+  async byId(db: Executor, id: number, o: { withDeleted?: boolean } = {}) {
     const [row] = await db
-      .select(withCreator)
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(and(eq(bots.id, id), o.withDeleted ? undefined : isNull(bots.deletedAt)));
-    return row && flatten(row);
+    return row;
+  },
+
+  /** Bots by id, deleted ones too. */
+  async byIds(db: Executor, ids: number[]) {
+    if (!ids.length) return [];
+    return db.select().from(bots).where(inArray(bots.id, ids));
   },
 
   async assistant(db: Executor) {
     const [row] = await db
-      .select(withCreator)
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(and(eq(bots.isAssistant, true), isNull(bots.deletedAt)))
       .limit(1);
-    return row && flatten(row);
+    return row;
   },
 
-  async list(db: Executor, f: ListFilter): Promise<BotWithCreator[]> {
+  async list(db: Executor, f: ListFilter) {
     const conds: (SQL | undefined)[] = [listed()];
     if (f.category) conds.push(eq(bots.categoryId, f.category));
     if (f.keyword) {
@@ -99,25 +82,21 @@ export const botsRepository = {
       const [v, id] = f.after;
       conds.push(or(lt(key, v), and(eq(key, v), lt(bots.id, id))));
     }
-    const rows = await db
-      .select(withCreator)
+    return db
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(and(...conds))
       .orderBy(desc(key), desc(bots.id))
       .limit(f.limit);
-    return rows.map(flatten);
   },
 
   async featured(db: Executor, limit: number) {
-    const rows = await db
-      .select(withCreator)
+    return db
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(and(listed(), eq(bots.featured, true)))
       .orderBy(desc(bots.hotScore), desc(bots.id))
       .limit(limit);
-    return rows.map(flatten);
   },
 
   async isFavourite(db: Executor, userId: number, botId: number) {
@@ -158,10 +137,9 @@ export const botsRepository = {
 
   async favourites(db: Executor, userId: number, beforeId: number | undefined, limit: number) {
     const rows = await db
-      .select({ ...withCreator, favId: botFavourites.id })
+      .select({ bot: bots, favId: botFavourites.id })
       .from(botFavourites)
       .innerJoin(bots, eq(bots.id, botFavourites.botId))
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(
         and(
           eq(botFavourites.userId, userId),
@@ -171,7 +149,7 @@ export const botsRepository = {
       )
       .orderBy(desc(botFavourites.id))
       .limit(limit);
-    return rows.map((r) => ({ ...flatten(r), favId: r.favId }));
+    return rows.map((r) => ({ ...r.bot, favId: r.favId }));
   },
 
   async countUser(db: Executor, botId: number) {

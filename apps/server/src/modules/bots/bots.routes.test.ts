@@ -2,7 +2,7 @@ import type { BotDetail, BotHome, BotSummary, Category, Page } from '@lingxi/con
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { bots } from '../../db/schema.js';
+import { bots } from '../../db/schema/bots.js';
 
 let t: TestApp;
 /** Every response body of this file, to check that no persona ever leaves the server. */

@@ -11,30 +11,14 @@ import {
   page,
 } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf, type AuthUser } from '../../platform/http/auth.js';
+import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { EntitlementsService } from '../account/entitlements.service.js';
-import { presentModelBrief, type ModelsService } from '../chat/models.service.js';
-import type { BotWithCreator } from './bots.repository.js';
-import { presentBotDetail, presentBotSummary } from './bots.presenter.js';
+import { presentPage } from '../../platform/http/page.js';
+import { presentBotDetail, presentBotSummary, presentCategory, presentFavourite } from './bots.presenter.js';
 import type { BotsService } from './bots.service.js';
 
-type Deps = { bots: BotsService; models: ModelsService; entitlements: EntitlementsService };
-
-export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, models, entitlements }) => {
+export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (app, { bots }) => {
   const tags = ['bots'];
-
-  const detail = async (bot: BotWithCreator, user: AuthUser | null) => {
-    const [isFavourite, model] = await Promise.all([
-      user ? bots.isFavourite(user.id, bot.id) : false,
-      models.forBot(bot.modelId, entitlements.isVip(user)),
-    ]);
-    return presentBotDetail(bot, {
-      isFavourite,
-      modelId: bot.modelId ?? (await models.defaultModel()).id,
-      model: presentModelBrief(model),
-    });
-  };
 
   app.get(
     '/bot/category',
@@ -45,7 +29,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
         response: { 200: envelope(categoryList) },
       },
     },
-    async () => ok({ list: (await bots.categories()).map((c) => ({ id: c.id, name: c.name })) }),
+    async () => ok({ list: (await bots.categories()).map(presentCategory) }),
   );
 
   app.get(
@@ -58,10 +42,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
         response: { 200: envelope(page(botSummary)) },
       },
     },
-    async (req) => {
-      const { rows, nextCursor } = await bots.list(req.query);
-      return ok({ list: rows.map(presentBotSummary), next_cursor: nextCursor });
-    },
+    async (req) => ok(presentPage(await bots.list(req.query), presentBotSummary)),
   );
 
   app.get(
@@ -71,11 +52,8 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       schema: { tags, summary: '首页：助手与推荐', response: { 200: envelope(botHome) } },
     },
     async (req) => {
-      const [assistant, featured] = await Promise.all([bots.assistant(), bots.featured()]);
-      return ok({
-        assistant: await detail(assistant, req.user),
-        featured: featured.map(presentBotSummary),
-      });
+      const { assistant, featured } = await bots.home(req.user);
+      return ok({ assistant: presentBotDetail(assistant), featured: featured.map(presentBotSummary) });
     },
   );
 
@@ -91,8 +69,8 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       },
     },
     async (req) => {
-      const { rows, nextCursor } = await bots.favourites(userOf(req).id, req.query.cursor, req.query.limit);
-      return ok({ list: rows.map(presentBotSummary), next_cursor: nextCursor });
+      const { cursor, limit } = req.query;
+      return ok(presentPage(await bots.favourites(userOf(req).id, cursor, limit), presentBotSummary));
     },
   );
 
@@ -102,9 +80,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
       config: { auth: 'optional' },
       schema: { tags, summary: '智能体详情', params: botIdParams, response: { 200: envelope(botDetail) } },
     },
-    async (req) => {
-      return ok(await detail(await bots.visible(req.params.id, req.user?.id ?? null), req.user));
-    },
+    async (req) => ok(presentBotDetail(await bots.detail(req.params.id, req.user))),
   );
 
   for (const on of [true, false]) {
@@ -120,7 +96,7 @@ export const botsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { bots, model
           response: { 200: envelope(favouriteData) },
         },
       },
-      async (req) => ok(await bots.favourite(userOf(req).id, req.params.id, on)),
+      async (req) => ok(presentFavourite(await bots.favourite(userOf(req).id, req.params.id, on))),
     );
   }
 };

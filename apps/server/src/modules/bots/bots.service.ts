@@ -4,10 +4,28 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
 import { botAvatarFor } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor } from '../../platform/http/cursor.js';
-import { botsRepository as repo, type BotWithCreator } from './bots.repository.js';
+import { decodeCursor } from '../../platform/http/cursor.js';
+import { pageOf } from '../../platform/http/page.js';
+import type { AccountService } from '../account/account.service.js';
+import type { EntitlementsService } from '../account/entitlements.service.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { ModelsService } from '../models/models.service.js';
+import { botsRepository as repo, type BotRow } from './bots.repository.js';
 import { ASSISTANT, SEED_BOTS, SEED_CATEGORIES } from './bots.seed-data.js';
-import { myBotsRepository } from './my-bots.repository.js';
+
+/** A bot with its creator's public name and avatar (null for a system bot): what any listing shows. */
+export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
+/** A bot's page: the bot, whether the viewer keeps it, and the model it answers with now. */
+/** A bot as its page shows it: `modelId` is the bot's setting, `model` what this viewer's replies run on. */
+export type BotDetail = {
+  bot: BotWithCreator;
+  isFavourite: boolean;
+  modelId: string;
+  model: Awaited<ReturnType<ModelsService['forBot']>>;
+};
+
+// How other modules show a bot (a conversation's bot): the one summary of it.
+export { presentBotSummary } from './bots.presenter.js';
 
 const isSortCursor = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
@@ -34,7 +52,26 @@ export class BotsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly deps: {
+      account: AccountService;
+      models: ModelsService;
+      entitlements: EntitlementsService;
+    },
   ) {}
+
+  /** Bots with their creators' names and avatars, read from the account module in one go. */
+  async withCreators<T extends BotRow>(rows: T[]): Promise<(T & BotWithCreator)[]> {
+    const ids = rows.flatMap((b) => (b.creatorId === null ? [] : [b.creatorId]));
+    const creators = ids.length ? await this.deps.account.publicProfiles(ids) : new Map();
+    return rows.map((b) => {
+      const creator = b.creatorId === null ? undefined : creators.get(b.creatorId);
+      return { ...b, creatorNickname: creator?.nickname ?? null, creatorAvatar: creator?.avatar ?? null };
+    });
+  }
+
+  private async withCreator(row: BotRow | undefined): Promise<BotWithCreator | undefined> {
+    return row && (await this.withCreators([row]))[0];
+  }
 
   /** A fresh install's catalogue; existing rows (and operators' edits) are left alone. */
   async bootstrap(assistantName: string) {
@@ -80,8 +117,7 @@ export class BotsService {
   }
 
   async list(q: { category?: string; keyword?: string; sort: BotSort; limit: number; cursor?: string }) {
-    const sort = q.sort;
-    const limit = q.limit;
+    const { sort, limit } = q;
     const rows = await repo.list(this.db, {
       category: q.category || undefined,
       keyword: q.keyword || undefined,
@@ -89,40 +125,61 @@ export class BotsService {
       limit,
       after: decodeCursor(q.cursor, isSortCursor),
     });
-    const last = rows.at(-1);
-    return {
-      rows,
-      nextCursor: rows.length === limit && last ? encodeCursor([sortValue(last, sort), last.id]) : null,
-    };
+    return pageOf(await this.withCreators(rows), limit, (b) => [sortValue(b, sort), b.id]);
   }
 
-  featured(limit = 8) {
-    return repo.featured(this.db, limit);
+  async featured(limit = 8) {
+    return this.withCreators(await repo.featured(this.db, limit));
   }
 
   async assistant() {
-    const bot = await repo.assistant(this.db);
+    const bot = await this.withCreator(await repo.assistant(this.db));
     if (!bot) throw AppError.notFound('助手不存在');
     return bot;
   }
 
-  /** A bot the user may see and talk to: listed ones, and their own. */
-  async visible(botId: number, userId: number | null, db: Executor = this.db) {
-    const bot = await repo.byId(db, botId);
-    const open = bot && bot.status === 'published' && bot.visibility === 'public';
-    if (!bot || (!open && (userId === null || bot.creatorId !== userId)))
-      throw AppError.notFound('智能体不存在或已下架');
-    return bot;
+  /** Home: the assistant's page and the featured bots. */
+  async home(viewer: AuthUser | null) {
+    const [assistant, featured] = await Promise.all([this.assistant(), this.featured()]);
+    return { assistant: await this.detailOf(assistant, viewer), featured };
   }
 
-  /** `visible`, served from a short-lived cache for the reply path. */
+  /** A bot's page for this viewer (anyone's listed bot, or the viewer's own). */
+  async detail(botId: number, viewer: AuthUser | null): Promise<BotDetail> {
+    return this.detailOf(await this.visible(botId, viewer?.id ?? null), viewer);
+  }
+
+  private async detailOf(bot: BotWithCreator, viewer: AuthUser | null): Promise<BotDetail> {
+    const { models, entitlements } = this.deps;
+    const [isFavourite, modelId, model] = await Promise.all([
+      viewer ? repo.isFavourite(this.db, viewer.id, bot.id) : false,
+      bot.modelId ?? models.defaultModel().then((m) => m.id),
+      models.forBot(bot.modelId, entitlements.isVip(viewer)),
+    ]);
+    return { bot, isFavourite, modelId, model };
+  }
+
+  /** A bot the user may see and talk to: listed ones, and their own. */
+  async visible(botId: number, userId: number | null) {
+    return visibleTo(await this.withCreator(await repo.byId(this.db, botId)), userId);
+  }
+
+  /** A bot of any state or creator, not deleted: for its creator's and reviewers' views. */
+  async find(botId: number) {
+    return this.withCreator(await repo.byId(this.db, botId));
+  }
+
   /** Listens for the database's announcements of changed bots, where it makes them. */
   async start(listen: Listen) {
     await this.chatCache.listen(listen, 'bot_changed', (id) => this.chatCache.forget(Number(id)));
   }
 
+  /** `visible`, served from a short-lived cache for the reply path. */
   async forChat(botId: number, userId: number) {
-    return visibleTo(await this.chatCache.get(botId, () => repo.byId(this.db, botId)), userId);
+    const bot = await this.chatCache.get(botId, async () =>
+      this.withCreator(await repo.byId(this.db, botId)),
+    );
+    return visibleTo(bot, userId);
   }
 
   /** Drops a bot from the reply cache after its creator or a reviewer changed it (other processes: 5 s). */
@@ -130,35 +187,29 @@ export class BotsService {
     this.chatCache.forget(botId);
   }
 
-  isFavourite(userId: number, botId: number) {
-    return repo.isFavourite(this.db, userId, botId);
-  }
-
   async favourite(userId: number, botId: number, on: boolean) {
     await this.visible(botId, userId);
     const favourites = on
       ? await repo.addFavourite(this.db, userId, botId, this.clock.now())
       : await repo.removeFavourite(this.db, userId, botId);
-    return { is_favourite: on, favourites };
+    return { isFavourite: on, favourites };
   }
 
   async favourites(userId: number, cursor: string | undefined, limit: number) {
     const before = decodeCursor(cursor, (v): v is number => Number.isSafeInteger(v));
     const rows = await repo.favourites(this.db, userId, before, limit);
-    const last = rows.at(-1);
-    return { rows, nextCursor: rows.length === limit && last ? encodeCursor(last.favId) : null };
+    return pageOf(await this.withCreators(rows), limit, (b) => b.favId);
   }
 
   /** A bot for showing in a user's own history, even if it has since left the catalogue or was deleted. */
-  anyById(botId: number) {
-    return repo.byId(this.db, botId, { withDeleted: true });
+  async anyById(botId: number) {
+    return this.withCreator(await repo.byId(this.db, botId, { withDeleted: true }));
   }
 
-  /** Takes a deleted knowledge base off its owner's bots, inside the transaction that deletes it. */
-  async detachKnowledgeBase(tx: Executor, creatorId: number, baseId: number) {
-    const ids = await myBotsRepository.detachKnowledgeBase(tx, creatorId, baseId);
-    for (const id of ids) this.forget(id);
-    return ids;
+  /** `anyById` for several bots at once (a page of conversations), by id. */
+  async anyByIds(botIds: number[]): Promise<Map<number, BotWithCreator>> {
+    const rows = await this.withCreators(await repo.byIds(this.db, [...new Set(botIds)]));
+    return new Map(rows.map((b) => [b.id, b]));
   }
 
   countChat(tx: Executor, botId: number) {

@@ -1,5 +1,5 @@
 import type { MyBot, ReviewQueueItem } from '@lingxi/contract';
-import type { BotWithCreator } from './bots.repository.js';
+import type { BotWithCreator } from './bots.service.js';
 import { presentBotSummary } from './bots.presenter.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bots, type BotContent, users } from '../../db/schema.js';
-import { flatten, withCreator, type NewBot } from './bots.repository.js';
+import { bots, type BotContent } from '../../db/schema/bots.js';
+import type { NewBot } from './bots.repository.js';
 
 /** The columns of a bot's editable settings. */
 export const columnsOf = (c: BotContent) => ({
@@ -62,10 +62,9 @@ export const myBotsRepository = {
   },
 
   async mine(db: Executor, creatorId: number, beforeId: number | undefined, limit: number) {
-    const rows = await db
-      .select(withCreator)
+    return db
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(
         and(
           eq(bots.creatorId, creatorId),
@@ -75,7 +74,6 @@ export const myBotsRepository = {
       )
       .orderBy(desc(bots.id))
       .limit(limit);
-    return rows.map(flatten);
   },
 
   /**
@@ -106,10 +104,9 @@ export const myBotsRepository = {
 
   /** Bots and edits waiting for review, the longest waiting first. */
   async queue(db: Executor, after: [number, number] | undefined, limit: number) {
-    const rows = await db
-      .select(withCreator)
+    return db
+      .select()
       .from(bots)
-      .leftJoin(users, eq(users.id, bots.creatorId))
       .where(
         and(
           isNotNull(bots.submittedAt),
@@ -124,6 +121,5 @@ export const myBotsRepository = {
       )
       .orderBy(asc(bots.submittedAt), asc(bots.id))
       .limit(limit);
-    return rows.map(flatten);
   },
 };

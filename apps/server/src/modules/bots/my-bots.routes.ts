@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
+import { presentMyBot } from './my-bots.presenter.js';
 import type { MyBotsService } from './my-bots.service.js';
 
 /** A creator's own bots. Someone else's bot answers "not found", whatever its state. */
@@ -30,7 +32,7 @@ export const myBotsRoutes: FastifyPluginAsyncZod<{ myBots: MyBotsService }> = as
         response: { 200: envelope(myBot) },
       },
     },
-    async (req) => ok(await myBots.create(userOf(req), req.body)),
+    async (req) => ok(presentMyBot(await myBots.create(userOf(req), req.body))),
   );
 
   app.get(
@@ -44,7 +46,10 @@ export const myBotsRoutes: FastifyPluginAsyncZod<{ myBots: MyBotsService }> = as
         response: { 200: envelope(page(myBot)) },
       },
     },
-    async (req) => ok(await myBots.mine(userOf(req).id, req.query.cursor, req.query.limit)),
+    async (req) => {
+      const { cursor, limit } = req.query;
+      return ok(presentPage(await myBots.mine(userOf(req).id, cursor, limit), presentMyBot));
+    },
   );
 
   app.get(
@@ -58,7 +63,7 @@ export const myBotsRoutes: FastifyPluginAsyncZod<{ myBots: MyBotsService }> = as
         response: { 200: envelope(myBot) },
       },
     },
-    async (req) => ok(await myBots.editView(userOf(req).id, req.params.id)),
+    async (req) => ok(presentMyBot(await myBots.editView(userOf(req).id, req.params.id))),
   );
 
   app.put(
@@ -73,7 +78,7 @@ export const myBotsRoutes: FastifyPluginAsyncZod<{ myBots: MyBotsService }> = as
         response: { 200: envelope(myBot) },
       },
     },
-    async (req) => ok(await myBots.update(userOf(req), req.params.id, req.body)),
+    async (req) => ok(presentMyBot(await myBots.update(userOf(req), req.params.id, req.body))),
   );
 
   app.put(
@@ -88,7 +93,8 @@ export const myBotsRoutes: FastifyPluginAsyncZod<{ myBots: MyBotsService }> = as
         response: { 200: envelope(myBot) },
       },
     },
-    async (req) => ok(await myBots.setVisibility(userOf(req).id, req.params.id, req.body.visibility)),
+    async (req) =>
+      ok(presentMyBot(await myBots.setVisibility(userOf(req).id, req.params.id, req.body.visibility))),
   );
 
   app.delete(

@@ -1,21 +1,21 @@
-import { type BotInputData, ErrorCode } from '@lingxi/contract';
+import type { BotInputData } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
-import type { BotContent } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import type { BotContent } from '../../db/schema/bots.js';
 import { AVATAR_KINDS, isAvatarSeed } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { decodeIdCursor } from '../../platform/http/cursor.js';
+import { idPage } from '../../platform/http/page.js';
 import { assertCleanFields, WordFilterCache } from '../../platform/moderation/index.js';
-import type { ModelsService } from '../chat/models.service.js';
+import { type EntitlementsService, limitReached } from '../account/entitlements.service.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
+import type { ModelsService } from '../models/models.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { botsRepository, type BotRow } from './bots.repository.js';
+import type { BotRow } from './bots.repository.js';
 import type { BotsService } from './bots.service.js';
-import { presentMyBot } from './my-bots.presenter.js';
 import { columnsOf, myBotsRepository as repo } from './my-bots.repository.js';
-
-/** Who is creating: the session's user and whether they are a VIP now. */
-export type Creator = { id: number; vipExpiresAt: Date | null };
 
 const GENERATED_AVATAR = /^\/media\/avatars\/([a-z]+)\/([^/]+)\.svg$/;
 const notFound = () => AppError.notFound('智能体不存在或已删除');
@@ -55,18 +55,15 @@ export class MyBotsService {
       settings: SettingsService;
       uploads: UploadsService;
       knowledge: KnowledgeService;
+      entitlements: EntitlementsService;
     },
   ) {}
-
-  private isVip(user: Creator) {
-    return !!user.vipExpiresAt && user.vipExpiresAt > this.ctx.clock.now();
-  }
 
   /**
    * Every rule of a bot's settings that is not the shape of the form: words, knowledge bases, category, model,
    * avatar. `current` is an avatar already on the bot, which stays acceptable as it is.
    */
-  async check(user: Creator, input: BotInputData, current?: string): Promise<BotContent> {
+  async check(user: AuthUser, input: BotInputData, current?: string): Promise<BotContent> {
     const c = contentOf(input);
     c.knowledgeBaseIds = [...new Set(c.knowledgeBaseIds)];
     if (c.knowledgeBaseIds.length) {
@@ -78,7 +75,7 @@ export class MyBotsService {
     await this.checkWords(c);
     const categories = await this.deps.bots.categories();
     if (!categories.some((cat) => cat.id === c.categoryId)) throw fieldError('category', '分类不存在');
-    if (c.modelId) await this.deps.models.resolve(c.modelId, this.isVip(user));
+    if (c.modelId) await this.deps.models.resolve(c.modelId, this.deps.entitlements.isVip(user));
     if (c.avatar !== current) c.avatar = await this.avatarOf(user.id, c.avatar);
     return c;
   }
@@ -110,18 +107,16 @@ export class MyBotsService {
     return own;
   }
 
-  async create(user: Creator, input: BotInputData) {
+  async create(user: AuthUser, input: BotInputData) {
     const c = await this.check(user, input);
     const { clock, db } = this.ctx;
-    const rules = await this.deps.settings.rules();
-    const vip = this.isVip(user);
-    const limit = vip ? rules.bot_limit_vip : rules.bot_limit;
+    const entitlements = await this.deps.entitlements.of(user);
+    const limit = entitlements.limits.bots;
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       await repo.lockCreator(tx, user.id);
       if ((await repo.countOf(tx, user.id)) >= limit) {
-        const more = vip ? '' : '，开通会员可创建更多';
-        throw new AppError(ErrorCode.LIMIT_REACHED, `最多可创建${limit}个智能体${more}`, { limit });
+        throw limitReached(entitlements, limit, `最多可创建${limit}个智能体`, '创建更多');
       }
       const pub = input.visibility === 'public';
       return repo.insert(tx, {
@@ -138,9 +133,9 @@ export class MyBotsService {
   }
 
   private async view(id: number) {
-    const row = await botsRepository.byId(this.ctx.db, id);
-    if (!row) throw notFound();
-    return presentMyBot(row);
+    const bot = await this.deps.bots.find(id);
+    if (!bot) throw notFound();
+    return bot;
   }
 
   private async own(userId: number, id: number) {
@@ -151,10 +146,7 @@ export class MyBotsService {
 
   async mine(userId: number, cursor: string | undefined, limit: number) {
     const rows = await repo.mine(this.ctx.db, userId, decodeIdCursor(cursor), limit);
-    return {
-      list: rows.map(presentMyBot),
-      next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
-    };
+    return idPage(await this.deps.bots.withCreators(rows), limit);
   }
 
   /** The creator's full view, with a waiting edit's settings. */
@@ -168,7 +160,7 @@ export class MyBotsService {
    * for review). A published bot that stays public keeps its live version: the edit waits in `pending` until
    * it passes review (an edit back to the live settings withdraws it). Going private applies it at once.
    */
-  async update(user: Creator, id: number, input: BotInputData) {
+  async update(user: AuthUser, id: number, input: BotInputData) {
     const before = await this.own(user.id, id);
     const c = await this.check(user, input, (before.pending ?? before).avatar);
     const now = this.ctx.clock.now();
@@ -245,5 +237,15 @@ export class MyBotsService {
       await repo.update(tx, id, { deletedAt: now, pending: null, submittedAt: null, updatedAt: now });
     });
     this.deps.bots.forget(id);
+  }
+
+  /**
+   * Takes a deleted knowledge base off its owner's bots (the live settings and a waiting edit), inside the
+   * transaction that deletes it (a hook of the knowledge module, registered in modules/index.ts).
+   */
+  async detachKnowledgeBase(tx: Executor, creatorId: number, baseId: number) {
+    const ids = await repo.detachKnowledgeBase(tx, creatorId, baseId);
+    for (const id of ids) this.deps.bots.forget(id);
+    return ids;
   }
 }

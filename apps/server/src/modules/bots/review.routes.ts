@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
+import { presentMyBot, presentReviewItem } from './my-bots.presenter.js';
 import type { BotReviewService } from './review.service.js';
 
 /** The operators' review queue of bots (role admin). */
@@ -31,7 +33,7 @@ export const botReviewRoutes: FastifyPluginAsyncZod<{ review: BotReviewService }
         response: { 200: envelope(page(reviewQueueItem)) },
       },
     },
-    async (req) => ok(await review.queue(req.query.cursor, req.query.limit)),
+    async (req) => ok(presentPage(await review.queue(req.query.cursor, req.query.limit), presentReviewItem)),
   );
 
   app.post(
@@ -46,6 +48,6 @@ export const botReviewRoutes: FastifyPluginAsyncZod<{ review: BotReviewService }
         response: { 200: envelope(myBot) },
       },
     },
-    async (req) => ok(await review.decide(userOf(req).id, req.params.id, req.body)),
+    async (req) => ok(presentMyBot(await review.decide(userOf(req).id, req.params.id, req.body))),
   );
 };

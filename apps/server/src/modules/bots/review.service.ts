@@ -1,12 +1,12 @@
 import { ErrorCode, type ReviewDecisionBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor } from '../../platform/http/cursor.js';
+import { decodeCursor } from '../../platform/http/cursor.js';
+import { pageOf } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
 import type { NoticeInput, NoticesService } from '../notices/notices.service.js';
-import { botsRepository, type BotRow } from './bots.repository.js';
+import type { BotRow } from './bots.repository.js';
 import type { BotsService } from './bots.service.js';
-import { presentMyBot, presentReviewItem } from './my-bots.presenter.js';
 import { columnsOf, myBotsRepository as repo } from './my-bots.repository.js';
 
 const isQueueCursor = (v: unknown): v is [number, number] =>
@@ -48,14 +48,8 @@ export class BotReviewService {
 
   async queue(cursor: string | undefined, limit: number) {
     const rows = await repo.queue(this.ctx.db, decodeCursor(cursor, isQueueCursor), limit);
-    const last = rows.at(-1);
-    return {
-      list: rows.map(presentReviewItem),
-      next_cursor:
-        rows.length === limit && last?.submittedAt
-          ? encodeCursor([last.submittedAt.getTime(), last.id])
-          : null,
-    };
+    // Queued bots all have a submission time (the queue's order).
+    return pageOf(await this.deps.bots.withCreators(rows), limit, (b) => [b.submittedAt!.getTime(), b.id]);
   }
 
   /**
@@ -99,7 +93,6 @@ export class BotReviewService {
       });
     });
     this.deps.bots.forget(botId);
-    const row = await botsRepository.byId(this.ctx.db, botId);
-    return presentMyBot(row!);
+    return (await this.deps.bots.find(botId))!;
   }
 }

@@ -12,7 +12,7 @@ import { botForm, createBot, decide, startCreationApp } from '../../../test/bots
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { MINUTE, type TestApp } from '../../../test/helpers.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/admin.js';
 
 let t: TestApp;
 let admin: { token: string; user: { id: number } };

@@ -5,7 +5,9 @@ import { botForm } from '../../../test/bots.js';
 import { fakeModels, openReply } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { chipHolds, messages, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { messages } from '../../db/schema/chat.js';
+import { chipHolds } from '../../db/schema/wallet.js';
 
 let t: TestApp;
 let fake: FakeOpenAi;

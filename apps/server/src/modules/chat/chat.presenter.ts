@@ -1,5 +1,7 @@
-import type { BotSummary, ChatMessage, Conversation } from '@lingxi/contract';
-import type { ConversationRow, MessageRow } from './conversations.repository.js';
+import type { ChatMessage, Conversation } from '@lingxi/contract';
+import { presentBotSummary } from '../bots/bots.service.js';
+import type { ConversationWithBot } from './chat.service.js';
+import type { MessageRow } from './conversations.repository.js';
 
 export const presentMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
@@ -15,10 +17,10 @@ export const presentMessage = (m: MessageRow): ChatMessage => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export const presentConversation = (c: ConversationRow, bot: BotSummary): Conversation => ({
+export const presentConversation = ({ conversation: c, bot }: ConversationWithBot): Conversation => ({
   id: c.id,
   title: c.title || bot.name,
-  bot,
+  bot: presentBotSummary(bot),
   last_message: c.lastMessage,
   message_count: c.messageCount,
   updated_at: c.updatedAt.toISOString(),

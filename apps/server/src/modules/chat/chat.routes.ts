@@ -7,7 +7,6 @@ import {
   envelope,
   messageIdParams,
   messageListQuery,
-  modelList,
   okData,
   page,
   rateMessageBody,
@@ -16,36 +15,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
 import { openSse } from '../../platform/http/sse.js';
-import type { AccountService } from '../account/account.service.js';
+import { presentConversation, presentMessage } from './chat.presenter.js';
 import type { ChatService } from './chat.service.js';
-import { presentModel, type ModelsService } from './models.service.js';
 import type { ReplyService } from './reply.service.js';
 
-type Deps = { chat: ChatService; replies: ReplyService; models: ModelsService; account: AccountService };
+type Deps = { chat: ChatService; replies: ReplyService };
 
 const SSE_NOTE =
   '成功时以 text/event-stream 返回事件 start、delta…、done 或 error；请求被拒绝时返回普通 JSON 信封。';
 
-export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, replies, models, account }) => {
+export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, replies }) => {
   const tags = ['chat'];
   const auth = { auth: 'required' as const };
-
-  app.get(
-    '/model',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags,
-        summary: '可选模型',
-        response: { 200: envelope(modelList) },
-      },
-    },
-    async (req) => {
-      const isVip = req.user ? await account.isVip(req.user.id) : false;
-      return ok({ list: (await models.list(isVip)).map(presentModel) });
-    },
-  );
 
   app.get(
     '/conversation',
@@ -58,7 +41,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(page(conversation)) },
       },
     },
-    async (req) => ok(await chat.list(userOf(req).id, { ...req.query, botId: req.query.bot_id })),
+    async (req) => {
+      const page = await chat.list(userOf(req).id, { ...req.query, botId: req.query.bot_id });
+      return ok(presentPage(page, presentConversation));
+    },
   );
 
   app.post(
@@ -72,7 +58,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(conversation) },
       },
     },
-    async (req) => ok(await chat.create(userOf(req).id, req.body.bot_id)),
+    async (req) => ok(presentConversation(await chat.create(userOf(req).id, req.body.bot_id))),
   );
 
   app.get(
@@ -86,7 +72,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(conversation) },
       },
     },
-    async (req) => ok(await chat.detail(userOf(req).id, req.params.id)),
+    async (req) => ok(presentConversation(await chat.detail(userOf(req).id, req.params.id))),
   );
 
   app.delete(
@@ -118,7 +104,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(page(chatMessage)) },
       },
     },
-    async (req) => ok(await chat.messages(userOf(req).id, req.params.id, req.query.cursor, req.query.limit)),
+    async (req) => {
+      const { cursor, limit } = req.query;
+      return ok(
+        presentPage(await chat.messages(userOf(req).id, req.params.id, cursor, limit), presentMessage),
+      );
+    },
   );
 
   app.post(
@@ -180,6 +171,6 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, repli
         response: { 200: envelope(chatMessage) },
       },
     },
-    async (req) => ok(await chat.rate(userOf(req).id, req.params.id, req.body.rating)),
+    async (req) => ok(presentMessage(await chat.rate(userOf(req).id, req.params.id, req.body.rating))),
   );
 };

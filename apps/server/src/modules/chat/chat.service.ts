@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor, decodeIdCursor, encodeCursor, encodeIdCursor } from '../../platform/http/cursor.js';
-import { presentBotSummary } from '../bots/bots.presenter.js';
-import type { BotsService } from '../bots/bots.service.js';
-import { presentConversation, presentMessage } from './chat.presenter.js';
-import { conversationsRepository as repo } from './conversations.repository.js';
+import { decodeCursor, decodeIdCursor } from '../../platform/http/cursor.js';
+import { idPage, pageOf } from '../../platform/http/page.js';
+import type { BotsService, BotWithCreator } from '../bots/bots.service.js';
+import { type ConversationRow, conversationsRepository as repo } from './conversations.repository.js';
+
+/** A conversation with its bot, as the user's history shows it. */
+export type ConversationWithBot = { conversation: ConversationRow; bot: BotWithCreator };
 
 const isPair = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x));
@@ -21,7 +23,7 @@ export class ChatService {
   }
 
   /** A new topic with a bot; the bot's user count grows on a user's first conversation with it. */
-  async create(userId: number, botId: number) {
+  async create(userId: number, botId: number): Promise<ConversationWithBot> {
     const bot = await this.bots.visible(botId, userId);
     const now = this.ctx.clock.now();
     const conversation = await this.ctx.db.transaction(async (tx) => {
@@ -30,7 +32,7 @@ export class ChatService {
       if (firstTime) await this.bots.countUser(tx, botId);
       return c;
     });
-    return presentConversation(conversation, presentBotSummary(bot));
+    return { conversation, bot };
   }
 
   async list(userId: number, q: { botId?: number; cursor?: string; limit: number }) {
@@ -39,17 +41,13 @@ export class ChatService {
       before: decodeCursor(q.cursor, isPair),
       limit: q.limit,
     });
-    const bots = new Map<number, ReturnType<typeof presentBotSummary>>();
-    for (const id of new Set(rows.map((r) => r.botId))) {
-      const bot = await this.bots.anyById(id);
-      if (bot) bots.set(id, presentBotSummary(bot));
-    }
-    const list = rows.filter((r) => bots.has(r.botId)).map((r) => presentConversation(r, bots.get(r.botId)!));
-    const last = rows.at(-1);
-    return {
-      list,
-      next_cursor: rows.length === q.limit && last ? encodeCursor([last.updatedAt.getTime(), last.id]) : null,
-    };
+    const { nextCursor } = pageOf(rows, q.limit, (c) => [c.updatedAt.getTime(), c.id]);
+    const bots = await this.bots.anyByIds(rows.map((r) => r.botId));
+    const withBots = rows.flatMap((conversation) => {
+      const bot = bots.get(conversation.botId);
+      return bot ? [{ conversation, bot }] : [];
+    });
+    return { rows: withBots, nextCursor };
   }
 
   async owned(userId: number, conversationId: number) {
@@ -58,20 +56,16 @@ export class ChatService {
     return c;
   }
 
-  async detail(userId: number, conversationId: number) {
-    const c = await this.owned(userId, conversationId);
-    const bot = await this.bots.anyById(c.botId);
+  async detail(userId: number, conversationId: number): Promise<ConversationWithBot> {
+    const conversation = await this.owned(userId, conversationId);
+    const bot = await this.bots.anyById(conversation.botId);
     if (!bot) throw AppError.notFound('智能体不存在或已下架');
-    return presentConversation(c, presentBotSummary(bot));
+    return { conversation, bot };
   }
 
   async messages(userId: number, conversationId: number, cursor: string | undefined, limit: number) {
     await this.owned(userId, conversationId);
-    const rows = await repo.messages(this.ctx.db, conversationId, decodeIdCursor(cursor), limit);
-    return {
-      list: rows.map(presentMessage),
-      next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
-    };
+    return idPage(await repo.messages(this.ctx.db, conversationId, decodeIdCursor(cursor), limit), limit);
   }
 
   async remove(userId: number, conversationId: number) {
@@ -84,6 +78,6 @@ export class ChatService {
   async rate(userId: number, messageId: number, rating: -1 | 0 | 1) {
     const m = await repo.messageOf(this.ctx.db, userId, messageId);
     if (!m || m.role !== 'assistant') throw AppError.notFound('消息不存在');
-    return presentMessage(await repo.updateMessage(this.ctx.db, messageId, { rating }));
+    return repo.updateMessage(this.ctx.db, messageId, { rating });
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema.js';
+import { conversations, messages } from '../../db/schema/chat.js';
 import { DEAD_REPLY_ERROR } from './conversations.repository.js';
 
 /** A claim whose process died, settled: whose hold it was, to let go. */

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { bots, conversations, messages } from '../../db/schema.js';
-import { models } from '../../db/schema.js';
+import { bots } from '../../db/schema/bots.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { models } from '../../db/schema/models.js';
 
 /**
  * A reply reads its conversation, its bot and its model from memory. With the embedded database they stay there until the

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeScript } from '../../../test/fake-openai.js';
 import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { chipHolds, chipLedger, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { chipHolds, chipLedger } from '../../db/schema/wallet.js';
 
 let t: TestApp;
 let fake: FakeOpenAi;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModels, newConversation, openReply, sendMessage, waitFor } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { chipLedger } from '../../db/schema.js';
+import { chipLedger } from '../../db/schema/wallet.js';
 
 let t: TestApp;
 let fake: FakeOpenAi;

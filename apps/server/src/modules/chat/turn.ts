@@ -9,7 +9,7 @@ import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
 import type { ChipChange, WalletService } from '../wallet/wallet.service.js';
 import { citationsOf } from './citations.js';
-import type { ModelsService } from './models.service.js';
+import type { ModelsService } from '../models/models.service.js';
 import { buildPrompt, replyReserve } from './prompt.js';
 import { EarlyUpstream, notRelayed, relay, type Relayed } from './upstream.js';
 

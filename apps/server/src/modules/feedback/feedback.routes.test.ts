@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, randomIp, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { feedback } from '../../db/schema.js';
+import { feedback } from '../../db/schema/feedback.js';
 
 let t: TestApp;
 beforeAll(async () => {

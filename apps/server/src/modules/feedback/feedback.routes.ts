@@ -1,6 +1,7 @@
 import { envelope, feedbackBody, feedbackData } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
+import { presentFeedback } from './feedback.presenter.js';
 import type { FeedbackService } from './feedback.service.js';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (
@@ -18,13 +19,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
         response: { 200: envelope(feedbackData) },
       },
     },
-    async (req) =>
-      ok(
-        await feedback.submit(req.body, {
-          userId: req.user?.id,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-        }),
-      ),
+    async (req) => {
+      const who = { userId: req.user?.id, ip: req.ip, userAgent: req.headers['user-agent'] };
+      return ok(presentFeedback(await feedback.submit(req.body, who)));
+    },
   );
 };

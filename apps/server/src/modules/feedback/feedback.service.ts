@@ -1,7 +1,8 @@
 import type { FeedbackBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
-import { feedback } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { feedbackRepository as repo } from './feedback.repository.js';
 
 const DAILY_LIMIT = 20;
 
@@ -13,17 +14,18 @@ export class FeedbackService {
     const key = `opinion:${who.userId ?? who.ip}`;
     const verdict = await this.ctx.limiter.hit(key, DAILY_LIMIT, 86_400_000);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '反馈提交');
-    const [row] = await this.ctx.db
-      .insert(feedback)
-      .values({
-        userId: who.userId,
-        type: input.type,
-        content: input.content,
-        contact: input.contact || null,
-        userAgent: who.userAgent?.slice(0, 300),
-        createdAt: this.ctx.clock.now(),
-      })
-      .returning({ id: feedback.id });
-    return { id: row!.id };
+    return repo.insert(this.ctx.db, {
+      userId: who.userId,
+      type: input.type,
+      content: input.content,
+      contact: input.contact || null,
+      userAgent: who.userAgent?.slice(0, 300),
+      createdAt: this.ctx.clock.now(),
+    });
+  }
+
+  /** Personal data a user left in feedback: the contact detail goes with the account, in its transaction. */
+  eraseContactsOf(tx: Executor, userId: number) {
+    return repo.eraseContactsOf(tx, userId);
   }
 }

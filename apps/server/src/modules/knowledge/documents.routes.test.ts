@@ -1,7 +1,7 @@
 import { ErrorCode, type HitTestResult, type KnowledgeBase, type KnowledgeDocument } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/uploads.js';
 import {
   addFile,
   addText,

@@ -1,20 +1,18 @@
-import type { KnowledgeDocument, KnowledgeLimits, Page } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { decodeIdCursor } from '../../platform/http/cursor.js';
+import { idPage } from '../../platform/http/page.js';
+import {
+  type Entitlements,
+  type EntitlementsService,
+  limitReached,
+} from '../account/entitlements.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { deleteIndex } from './index.repository.js';
 import { INGEST_QUEUE, type IngestJob } from './ingestion.js';
-import { presentDocument } from './knowledge.presenter.js';
 import { type NewDocument, knowledgeRepository as repo } from './knowledge.repository.js';
-import {
-  baseNotFound,
-  fieldError,
-  formatBytes,
-  type KnowledgeService,
-  type KnowledgeUser,
-  limitReached,
-} from './knowledge.service.js';
+import { baseNotFound, fieldError, formatBytes, type KnowledgeService } from './knowledge.service.js';
 
 const documentNotFound = () => AppError.notFound('文档不存在');
 const TEXT_MIME = 'text/plain';
@@ -29,25 +27,20 @@ type NewDoc = Pick<NewDocument, 'name' | 'source' | 'uploadId' | 'body' | 'mime'
 export class DocumentsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { knowledge: KnowledgeService; uploads: UploadsService },
+    private readonly deps: {
+      knowledge: KnowledgeService;
+      uploads: UploadsService;
+      entitlements: EntitlementsService;
+    },
   ) {}
 
-  async list(
-    userId: number,
-    baseId: number,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<Page<KnowledgeDocument>> {
+  async list(userId: number, baseId: number, cursor: string | undefined, limit: number) {
     await this.deps.knowledge.ownBase(userId, baseId);
-    const rows = await repo.documents(this.ctx.db, baseId, decodeIdCursor(cursor), limit);
-    return {
-      list: rows.map(presentDocument),
-      next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
-    };
+    return idPage(await repo.documents(this.ctx.db, baseId, decodeIdCursor(cursor), limit), limit);
   }
 
   /** A file the user uploaded for a knowledge base; each upload is the file of one document. */
-  async addUpload(user: KnowledgeUser, baseId: number, uploadId: number) {
+  async addUpload(user: AuthUser, baseId: number, uploadId: number) {
     await this.deps.knowledge.ownBase(user.id, baseId);
     const upload = await this.deps.uploads.get(user.id, uploadId);
     if (upload.purpose !== 'knowledge_doc') {
@@ -64,7 +57,7 @@ export class DocumentsService {
   }
 
   /** Pasted text: its size is its UTF-8 bytes. */
-  async addText(user: KnowledgeUser, baseId: number, input: { title: string; content: string }) {
+  async addText(user: AuthUser, baseId: number, input: { title: string; content: string }) {
     return this.add(user, baseId, {
       name: input.title,
       source: 'text',
@@ -75,29 +68,28 @@ export class DocumentsService {
     });
   }
 
-  private async add(user: KnowledgeUser, baseId: number, doc: NewDoc) {
+  private async add(user: AuthUser, baseId: number, doc: NewDoc) {
     const { db, clock, jobs } = this.ctx;
-    const limits = await this.deps.knowledge.limits(user);
+    const entitlements = await this.deps.entitlements.of(user);
+    const { limits } = entitlements;
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id);
       // Inside the lock: the base may be deleted meanwhile.
       if (!(await repo.ownBase(tx, user.id, baseId))) throw baseNotFound();
-      this.checkSize(doc.bytes, limits);
+      this.checkSize(doc.bytes, entitlements);
       if (doc.uploadId && (await repo.uploadInUse(tx, doc.uploadId))) {
         throw fieldError('upload_id', '该文件已添加过，请重新上传');
       }
-      const perBase = limits.max_documents_per_base;
+      const perBase = limits.documentsPerBase;
       const { documents, bytes: used } = await repo.usage(tx, user.id, baseId);
       if (documents >= perBase) {
-        throw limitReached(`每个知识库最多${perBase}个文档${more(limits, '添加更多')}`, perBase);
+        throw limitReached(entitlements, perBase, `每个知识库最多${perBase}个文档`, '添加更多');
       }
-      if (used + doc.bytes > limits.max_total_bytes) {
-        const total = formatBytes(limits.max_total_bytes);
-        throw limitReached(
-          `知识库空间不足：已用${formatBytes(used)}，共${total}${more(limits, '获得更多空间')}`,
-          limits.max_total_bytes,
-        );
+      if (used + doc.bytes > limits.totalDocumentBytes) {
+        const total = formatBytes(limits.totalDocumentBytes);
+        const what = `知识库空间不足：已用${formatBytes(used)}，共${total}`;
+        throw limitReached(entitlements, limits.totalDocumentBytes, what, '获得更多空间');
       }
       const inserted = await repo.insertDocument(tx, {
         ...doc,
@@ -112,14 +104,13 @@ export class DocumentsService {
       return inserted;
     });
     jobs.wake(INGEST_QUEUE);
-    return presentDocument(row);
+    return row;
   }
 
-  private checkSize(bytes: number, limits: KnowledgeLimits) {
-    const max = limits.max_document_bytes;
-    if (bytes > max) {
-      throw limitReached(`单个文档最大${formatBytes(max)}${more(limits, '上传更大的文档')}`, max);
-    }
+  private checkSize(bytes: number, entitlements: Entitlements) {
+    const max = entitlements.limits.documentBytes;
+    if (bytes > max)
+      throw limitReached(entitlements, max, `单个文档最大${formatBytes(max)}`, '上传更大的文档');
   }
 
   private async ownDocument(userId: number, baseId: number, id: number) {
@@ -158,9 +149,6 @@ export class DocumentsService {
       return updated;
     });
     jobs.wake(INGEST_QUEUE);
-    return presentDocument(row);
+    return row;
   }
 }
-
-/** The VIP hint of a limit message: what a VIP may do that the user may not yet. */
-const more = (limits: KnowledgeLimits, what: string) => (limits.vip ? '' : `，开通会员可${what}`);

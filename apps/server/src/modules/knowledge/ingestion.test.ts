@@ -1,7 +1,7 @@
 import type { KnowledgeDocument } from '@lingxi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeDocuments } from '../../db/schema.js';
+import { knowledgeDocuments } from '../../db/schema/knowledge.js';
 import {
   addText,
   createBase,

@@ -1,7 +1,7 @@
 import { type ChatMessage, type Citation, ErrorCode, type MyBot, type Page } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bots } from '../../db/schema.js';
+import { bots } from '../../db/schema/bots.js';
 import { botForm, createBot, decide } from '../../../test/bots.js';
 import { fakeModels, newConversation, openReply, sendMessage } from '../../../test/chat.js';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.js';

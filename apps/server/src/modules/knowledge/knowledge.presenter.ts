@@ -1,4 +1,13 @@
-import type { KnowledgeBase, KnowledgeDocument, KnowledgeOption } from '@lingxi/contract';
+import type {
+  HitTestResult,
+  KnowledgeBase,
+  KnowledgeBaseList,
+  KnowledgeDocument,
+  KnowledgeLimits,
+  KnowledgeOption,
+  RetrievedPassage,
+} from '@lingxi/contract';
+import type { Entitlements } from '../account/entitlements.service.js';
 import type { BaseWithCounts, DocumentInfo } from './knowledge.repository.js';
 
 export const presentBase = (b: BaseWithCounts): KnowledgeBase => ({
@@ -35,3 +44,27 @@ export const presentOption = (o: {
   cover: string;
   documentCount: number;
 }): KnowledgeOption => ({ id: o.id, name: o.name, cover: o.cover, document_count: o.documentCount });
+
+/** What the user may have, beside what they have: the entitlements' limits in the knowledge wire shape. */
+export const presentLimits = ({ isVip, limits }: Entitlements): KnowledgeLimits => ({
+  max_bases: limits.knowledgeBases,
+  max_documents_per_base: limits.documentsPerBase,
+  max_document_bytes: limits.documentBytes,
+  max_total_bytes: limits.totalDocumentBytes,
+  vip: isVip,
+});
+
+export const presentBaseList = (r: {
+  rows: BaseWithCounts[];
+  entitlements: Entitlements;
+}): KnowledgeBaseList => ({
+  list: r.rows.map(presentBase),
+  usage: { bases: r.rows.length, bytes: r.rows.reduce((n, b) => n + b.bytes, 0) },
+  limits: presentLimits(r.entitlements),
+});
+
+export const presentHitTest = (r: {
+  passages: RetrievedPassage[];
+  mode: HitTestResult['mode'];
+  tookMs: number;
+}): HitTestResult => ({ list: r.passages, mode: r.mode, took_ms: r.tookMs });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { knowledgeBases, knowledgeDocuments } from '../../db/schema.js';
+import { knowledgeBases, knowledgeDocuments } from '../../db/schema/knowledge.js';
 
 export type BaseRow = typeof knowledgeBases.$inferSelect;
 export type NewBase = typeof knowledgeBases.$inferInsert;

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeBases, knowledgeDocuments } from '../../db/schema.js';
+import { knowledgeBases, knowledgeDocuments } from '../../db/schema/knowledge.js';
 import { makeVip } from '../../../test/bots.js';
 import {
   addFile,

@@ -19,7 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
 import type { DocumentsService } from './documents.service.js';
+import {
+  presentBase,
+  presentBaseList,
+  presentDocument,
+  presentHitTest,
+  presentOption,
+} from './knowledge.presenter.js';
 import type { KnowledgeService } from './knowledge.service.js';
 
 /** A user's knowledge bases and their documents. Someone else's base or document answers "not found". */
@@ -37,7 +45,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
       config,
       schema: { tags, summary: '我的知识库（含用量与上限）', response: { 200: envelope(knowledgeBaseList) } },
     },
-    async (req) => ok(await knowledge.list(userOf(req))),
+    async (req) => ok(presentBaseList(await knowledge.list(userOf(req)))),
   );
 
   app.get(
@@ -50,7 +58,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(knowledgeOption)) },
       },
     },
-    async (req) => ok(await knowledge.options(userOf(req).id)),
+    async (req) => ok((await knowledge.options(userOf(req).id)).map(presentOption)),
   );
 
   app.post(
@@ -64,7 +72,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeBase) },
       },
     },
-    async (req) => ok(await knowledge.create(userOf(req), req.body)),
+    async (req) => ok(presentBase(await knowledge.create(userOf(req), req.body))),
   );
 
   app.get(
@@ -78,7 +86,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeBase) },
       },
     },
-    async (req) => ok(await knowledge.get(userOf(req).id, req.params.id)),
+    async (req) => ok(presentBase(await knowledge.get(userOf(req).id, req.params.id))),
   );
 
   app.put(
@@ -93,7 +101,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeBase) },
       },
     },
-    async (req) => ok(await knowledge.update(userOf(req).id, req.params.id, req.body)),
+    async (req) => ok(presentBase(await knowledge.update(userOf(req).id, req.params.id, req.body))),
   );
 
   app.delete(
@@ -125,7 +133,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(page(knowledgeDocument)) },
       },
     },
-    async (req) => ok(await documents.list(userOf(req).id, req.params.id, req.query.cursor, req.query.limit)),
+    async (req) => {
+      const { cursor, limit } = req.query;
+      return ok(
+        presentPage(await documents.list(userOf(req).id, req.params.id, cursor, limit), presentDocument),
+      );
+    },
   );
 
   app.post(
@@ -140,7 +153,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeDocument) },
       },
     },
-    async (req) => ok(await documents.addUpload(userOf(req), req.params.id, req.body.upload_id)),
+    async (req) =>
+      ok(presentDocument(await documents.addUpload(userOf(req), req.params.id, req.body.upload_id))),
   );
 
   app.post(
@@ -155,7 +169,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeDocument) },
       },
     },
-    async (req) => ok(await documents.addText(userOf(req), req.params.id, req.body)),
+    async (req) => ok(presentDocument(await documents.addText(userOf(req), req.params.id, req.body))),
   );
 
   app.delete(
@@ -178,7 +192,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(knowledgeDocument) },
       },
     },
-    async (req) => ok(await documents.reprocess(userOf(req).id, req.params.id, req.params.docId)),
+    async (req) =>
+      ok(presentDocument(await documents.reprocess(userOf(req).id, req.params.id, req.params.docId))),
   );
 
   app.post(
@@ -193,6 +208,6 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(hitTestResult) },
       },
     },
-    async (req) => ok(await knowledge.hitTest(userOf(req).id, req.params.id, req.body)),
+    async (req) => ok(presentHitTest(await knowledge.hitTest(userOf(req).id, req.params.id, req.body))),
   );
 };

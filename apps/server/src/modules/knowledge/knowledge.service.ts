@@ -1,32 +1,26 @@
-import {
-  ErrorCode,
-  type HitTestResult,
-  type KnowledgeBaseList,
-  type KnowledgeLimits,
-  type RetrievedPassage,
-  UPLOAD_RULES,
-} from '@lingxi/contract';
+import type { RetrievedPassage } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http/auth.js';
 import type { Embedder } from '../../platform/llm/embeddings.js';
-import type { BotsService } from '../bots/bots.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { type EntitlementsService, limitReached } from '../account/entitlements.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { deleteIndex, detectVectorColumn } from './index.repository.js';
-import { presentBase, presentOption } from './knowledge.presenter.js';
 import { knowledgeRepository as repo } from './knowledge.repository.js';
 import { Retriever } from './retrieval.js';
 
-/** Who is asking: the session's user and whether they are a VIP now. */
-export type KnowledgeUser = { id: number; vipExpiresAt: Date | null };
 /** A base's settings as the route has validated them (knowledgeBaseInput, defaults applied). */
 export type BaseInput = { name: string; description: string; cover: string };
+/**
+ * Runs inside the transaction that deletes a base, after its rows are gone: what else pointed at it lets go
+ * (the owner's bots, registered where the modules are wired). A hook that throws rolls the deletion back.
+ */
+export type BaseDeletedHook = (tx: Executor, ownerId: number, baseId: number) => Promise<unknown>;
 
 export const baseNotFound = () => AppError.notFound('知识库不存在');
 export const fieldError = (field: string, message: string) =>
   AppError.badRequest(message, { field, issues: [{ field, message }] });
-export const limitReached = (message: string, limit: number) =>
-  new AppError(ErrorCode.LIMIT_REACHED, message, { limit });
 
 /** "10MB", "1.5MB", "800KB": a size in words a user reads at a glance. */
 export function formatBytes(bytes: number) {
@@ -47,54 +41,37 @@ const COVER_PURPOSES = ['bot_avatar', 'post_image'] as const;
  */
 export class KnowledgeService {
   private retriever: Retriever | undefined;
+  private readonly baseDeleted: BaseDeletedHook[] = [];
 
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      settings: SettingsService;
+      entitlements: EntitlementsService;
       uploads: UploadsService;
-      bots: BotsService;
       embedder?: Embedder;
     },
   ) {}
+
+  onBaseDeleted(hook: BaseDeletedHook) {
+    this.baseDeleted.push(hook);
+  }
 
   /** Finds out how this database stores vectors (pgvector, or real[] where PostgreSQL lacks it). */
   async bootstrap() {
     this.retriever = new Retriever(this.ctx.db, { vectorColumn: await detectVectorColumn(this.ctx.db) });
   }
 
-  isVip(user: KnowledgeUser) {
-    return !!user.vipExpiresAt && user.vipExpiresAt > this.ctx.clock.now();
+  /** The user's bases with their counts, and what the user may have (the limits shown beside them). */
+  async list(user: AuthUser) {
+    const [rows, entitlements] = await Promise.all([
+      repo.basesWithCounts(this.ctx.db, user.id),
+      this.deps.entitlements.of(user),
+    ]);
+    return { rows, entitlements };
   }
 
-  async limits(user: KnowledgeUser): Promise<KnowledgeLimits> {
-    const r = await this.deps.settings.rules();
-    const vip = this.isVip(user);
-    const pick = (normal: number, more: number) => (vip ? more : normal);
-    return {
-      max_bases: pick(r.knowledge_base_limit, r.knowledge_base_limit_vip),
-      max_documents_per_base: pick(r.knowledge_documents_per_base, r.knowledge_documents_per_base_vip),
-      // Never above what an upload of a document may be.
-      max_document_bytes: Math.min(
-        pick(r.knowledge_document_bytes, r.knowledge_document_bytes_vip),
-        UPLOAD_RULES.knowledge_doc.maxBytes,
-      ),
-      max_total_bytes: pick(r.knowledge_total_bytes, r.knowledge_total_bytes_vip),
-      vip,
-    };
-  }
-
-  async list(user: KnowledgeUser): Promise<KnowledgeBaseList> {
-    const [rows, limits] = await Promise.all([repo.basesWithCounts(this.ctx.db, user.id), this.limits(user)]);
-    return {
-      list: rows.map(presentBase),
-      usage: { bases: rows.length, bytes: rows.reduce((n, b) => n + b.bytes, 0) },
-      limits,
-    };
-  }
-
-  async options(userId: number) {
-    return (await repo.options(this.ctx.db, userId)).map(presentOption);
+  options(userId: number) {
+    return repo.options(this.ctx.db, userId);
   }
 
   /** The user's base, or "not found" (someone else's base reads as missing). */
@@ -112,7 +89,7 @@ export class KnowledgeService {
   async get(userId: number, id: number) {
     const [row] = await repo.basesWithCounts(this.ctx.db, userId, [id]);
     if (!row) throw baseNotFound();
-    return presentBase(row);
+    return row;
   }
 
   /** '' (the default cover) or an image the user uploaded; `current` stays acceptable as it is. */
@@ -125,15 +102,15 @@ export class KnowledgeService {
     throw fieldError('cover', '请上传自己的图片作为封面');
   }
 
-  async create(user: KnowledgeUser, input: BaseInput) {
+  async create(user: AuthUser, input: BaseInput) {
     const cover = await this.coverOf(user.id, input.cover);
-    const { max_bases: limit, vip } = await this.limits(user);
+    const entitlements = await this.deps.entitlements.of(user);
+    const limit = entitlements.limits.knowledgeBases;
     const now = this.ctx.clock.now();
     const id = await this.ctx.db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id);
       if ((await repo.countBases(tx, user.id)) >= limit) {
-        const more = vip ? '' : '，开通会员可创建更多';
-        throw limitReached(`最多可创建${limit}个知识库${more}`, limit);
+        throw limitReached(entitlements, limit, `最多可创建${limit}个知识库`, '创建更多');
       }
       return repo.insertBase(tx, {
         userId: user.id,
@@ -171,7 +148,7 @@ export class KnowledgeService {
       if (!(await repo.ownBase(tx, userId, id, true))) throw baseNotFound();
       const uploads = await repo.uploadIdsOfBase(tx, id);
       await repo.deleteBase(tx, id);
-      await this.deps.bots.detachKnowledgeBase(tx, userId, id);
+      for (const hook of this.baseDeleted) await hook(tx, userId, id);
       return uploads;
     });
     for (const uploadId of uploadIds) await this.removeUpload(userId, uploadId);
@@ -184,11 +161,11 @@ export class KnowledgeService {
       .catch((err: unknown) => this.ctx.log.warn({ err, uploadId }, 'a knowledge file was not deleted'));
   }
 
-  async hitTest(userId: number, id: number, q: { query: string; top_k: number }): Promise<HitTestResult> {
+  async hitTest(userId: number, id: number, q: { query: string; top_k: number }) {
     await this.ownBase(userId, id);
     const started = performance.now();
     const { mode, passages } = await this.search([id], q.query, q.top_k);
-    return { list: passages, mode, took_ms: Math.round((performance.now() - started) * 10) / 10 };
+    return { passages, mode, tookMs: Math.round((performance.now() - started) * 10) / 10 };
   }
 
   /**

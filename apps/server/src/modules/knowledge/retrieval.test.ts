@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { knowledgeBases, knowledgeDocuments, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { knowledgeBases, knowledgeDocuments } from '../../db/schema/knowledge.js';
 import { openTestDatabase } from '../../../test/helpers.js';
 import {
   deleteIndex,

@@ -1,4 +1,4 @@
-import type { Notice } from '@lingxi/contract';
+import type { Notice, NoticeCategory, UnreadCounts } from '@lingxi/contract';
 import type { NoticeRow } from './notices.repository.js';
 
 export const presentNotice = (n: NoticeRow, readUpTo: number): Notice => ({
@@ -10,4 +10,9 @@ export const presentNotice = (n: NoticeRow, readUpTo: number): Notice => ({
   link: n.link,
   read: n.id <= readUpTo,
   created_at: n.createdAt.toISOString(),
+});
+
+export const presentUnread = (c: Record<NoticeCategory, number>): UnreadCounts => ({
+  ...c,
+  total: c.system + c.review + c.interaction,
 });

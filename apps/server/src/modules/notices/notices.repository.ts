@@ -1,20 +1,17 @@
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { noticeReads, notices, users } from '../../db/schema.js';
+import { noticeReads, notices } from '../../db/schema/notices.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Category = NoticeRow['category'];
 
+/** Whose notices: the user's, and when they registered. */
+export type Reader = { id: number; registeredAt: Date };
+
 /** The notices a user sees: their own, and the broadcasts sent since they registered. */
-const seenBy = (userId: number) =>
-  or(
-    eq(notices.userId, userId),
-    and(
-      isNull(notices.userId),
-      gte(notices.createdAt, sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`),
-    ),
-  );
+const seenBy = (reader: Reader) =>
+  or(eq(notices.userId, reader.id), and(isNull(notices.userId), gte(notices.createdAt, reader.registeredAt)));
 
 export const noticesRepository = {
   async insert(db: Executor, row: NewNotice) {
@@ -23,22 +20,25 @@ export const noticesRepository = {
   },
 
   /** Unread notices per category: those above the user's read marker of their category. */
-  async unreadCounts(db: Executor, userId: number) {
+  async unreadCounts(db: Executor, reader: Reader) {
     const rows = await db
       .select({ category: notices.category, n: sql<number>`count(*)::int` })
       .from(notices)
-      .leftJoin(noticeReads, and(eq(noticeReads.userId, userId), eq(noticeReads.category, notices.category)))
-      .where(and(seenBy(userId), gt(notices.id, sql`coalesce(${noticeReads.readUpTo}, 0)`)))
+      .leftJoin(
+        noticeReads,
+        and(eq(noticeReads.userId, reader.id), eq(noticeReads.category, notices.category)),
+      )
+      .where(and(seenBy(reader), gt(notices.id, sql`coalesce(${noticeReads.readUpTo}, 0)`)))
       .groupBy(notices.category);
     return new Map(rows.map((r) => [r.category, Number(r.n)]));
   },
 
-  async list(db: Executor, userId: number, category: Category, beforeId: number | undefined, limit: number) {
+  async list(db: Executor, reader: Reader, category: Category, beforeId: number | undefined, limit: number) {
     return db
       .select()
       .from(notices)
       .where(
-        and(eq(notices.category, category), seenBy(userId), beforeId ? lt(notices.id, beforeId) : undefined),
+        and(eq(notices.category, category), seenBy(reader), beforeId ? lt(notices.id, beforeId) : undefined),
       )
       .orderBy(desc(notices.id))
       .limit(limit);

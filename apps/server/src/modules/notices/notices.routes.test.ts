@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botForm, createBot, decide, startCreationApp } from '../../../test/bots.js';
 import { MINUTE, type TestApp } from '../../../test/helpers.js';
-import { auditLog, notices } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/admin.js';
+import { notices } from '../../db/schema/notices.js';
 
 let t: TestApp;
 let admin: { token: string; user: { id: number } };

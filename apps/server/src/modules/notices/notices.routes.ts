@@ -2,6 +2,8 @@ import { broadcastBody, envelope, notice, noticeListQuery, page, unreadCounts } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { presentPage } from '../../platform/http/page.js';
+import { presentNotice, presentUnread } from './notices.presenter.js';
 import type { NoticesService } from './notices.service.js';
 
 export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = async (app, { notices }) => {
@@ -13,7 +15,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '未读消息数', response: { 200: envelope(unreadCounts) } },
     },
-    async (req) => ok(await notices.unread(userOf(req).id)),
+    async (req) => ok(presentUnread(await notices.unread(userOf(req)))),
   );
 
   app.get(
@@ -27,8 +29,11 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
         response: { 200: envelope(page(notice)) },
       },
     },
-    async (req) =>
-      ok(await notices.list(userOf(req).id, req.query.category, req.query.cursor, req.query.limit)),
+    async (req) => {
+      const { category, cursor, limit } = req.query;
+      const page = await notices.list(userOf(req), category, cursor, limit);
+      return ok(presentPage(page, (n) => presentNotice(n, page.readUpTo)));
+    },
   );
 
   app.post(
@@ -42,6 +47,6 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
         response: { 200: envelope(notice) },
       },
     },
-    async (req) => ok(await notices.broadcast(userOf(req).id, req.body)),
+    async (req) => ok(presentNotice(await notices.broadcast(userOf(req).id, req.body), 0)),
   );
 };

@@ -1,10 +1,11 @@
-import type { NoticeCategory, UnreadCounts } from '@lingxi/contract';
+import type { NoticeCategory } from '@lingxi/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { decodeIdCursor } from '../../platform/http/cursor.js';
+import { idPage } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
-import { presentNotice } from './notices.presenter.js';
 import { noticesRepository as repo } from './notices.repository.js';
 
 export type NoticeInput = {
@@ -57,34 +58,33 @@ export class NoticesService {
       });
       return notice;
     });
-    return presentNotice(row, 0);
+    return row;
   }
 
-  async unread(userId: number): Promise<UnreadCounts> {
-    const counts = await repo.unreadCounts(this.db, userId);
-    const system = counts.get('system') ?? 0;
-    const review = counts.get('review') ?? 0;
-    const interaction = counts.get('interaction') ?? 0;
-    return { system, review, interaction, total: system + review + interaction };
+  /** Unread notices per category. */
+  async unread(user: AuthUser): Promise<Record<NoticeCategory, number>> {
+    const counts = await repo.unreadCounts(this.db, user);
+    return {
+      system: counts.get('system') ?? 0,
+      review: counts.get('review') ?? 0,
+      interaction: counts.get('interaction') ?? 0,
+    };
   }
 
   /**
    * A page of a category, newest first. Opening the category (its first page) marks it read; `read` tells
    * what had been read before this opening, so the page can still highlight what is new.
    */
-  async list(userId: number, category: NoticeCategory, cursor: string | undefined, limit: number) {
+  async list(user: AuthUser, category: NoticeCategory, cursor: string | undefined, limit: number) {
     const before = decodeIdCursor(cursor);
     const [rows, readUpTo] = await Promise.all([
-      repo.list(this.db, userId, category, before, limit),
-      repo.readUpTo(this.db, userId, category),
+      repo.list(this.db, user, category, before, limit),
+      repo.readUpTo(this.db, user.id, category),
     ]);
     const newest = rows[0];
     if (!before && newest && newest.id > readUpTo) {
-      await repo.markRead(this.db, userId, category, newest.id, this.clock.now());
+      await repo.markRead(this.db, user.id, category, newest.id, this.clock.now());
     }
-    return {
-      list: rows.map((n) => presentNotice(n, readUpTo)),
-      next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
-    };
+    return { ...idPage(rows, limit), readUpTo };
   }
 }

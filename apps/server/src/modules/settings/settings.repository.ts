@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { contentPages, settings } from '../../db/schema.js';
+import { contentPages, settings } from '../../db/schema/settings.js';
+
+export type ContentPageRow = typeof contentPages.$inferSelect;
 
 export const settingsRepository = {
   async values(db: Executor, keys: string[]) {

@@ -1,6 +1,7 @@
 import { contentPage, contentParams, envelope, publicSettings, versionInfo } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
+import { presentContentPage, presentPublicSettings, presentVersion } from './settings.presenter.js';
 import type { SettingsService } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -12,13 +13,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.get(
     '/setting',
     { schema: { tags, summary: '系统设置', response: { 200: envelope(publicSettings) } } },
-    async () => ok(await settings.publicSettings()),
+    async () => ok(presentPublicSettings(await settings.publicSettings())),
   );
 
   app.get(
     '/version',
     { schema: { tags, summary: '版本信息', response: { 200: envelope(versionInfo) } } },
-    async () => ok(settings.version()),
+    async () => ok(presentVersion(settings.version())),
   );
 
   app.get(
@@ -26,6 +27,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     {
       schema: { tags, summary: '内容页面', params: contentParams, response: { 200: envelope(contentPage) } },
     },
-    async (req) => ok(await settings.content(req.params.slug)),
+    async (req) => ok(presentContentPage(await settings.content(req.params.slug))),
   );
 };

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  APP_VERSION,
-  APP_VERSION_CODE,
-  type ContentPage,
-  type ContentSlug,
-  type PublicSettings,
-  type VersionInfo,
-} from '@lingxi/contract';
+import { APP_VERSION, APP_VERSION_CODE, type ContentSlug, type PublicSettings } from '@lingxi/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -27,6 +20,16 @@ const PUBLIC_DEFAULTS: Omit<PublicSettings, 'cdn_base'> = {
 };
 
 const PUBLIC_KEYS = Object.keys(PUBLIC_DEFAULTS);
+
+/** The app's current release, for the client's update check. */
+export type AppVersion = {
+  version: string;
+  versionCode: number;
+  downloadUrl: string;
+  notes: string[];
+  forceUpdate: boolean;
+  releasedAt: string;
+};
 const CACHE_MS = 5_000;
 
 export class SettingsService {
@@ -72,20 +75,20 @@ export class SettingsService {
     return value;
   }
 
-  version(): VersionInfo {
+  version(): AppVersion {
     return {
       version: APP_VERSION,
-      version_code: APP_VERSION_CODE,
-      download_url: this.config.downloadUrl || `${this.config.publicUrl}/download-app`,
+      versionCode: APP_VERSION_CODE,
+      downloadUrl: this.config.downloadUrl || `${this.config.publicUrl}/download-app`,
       notes: ['手机号验证码登录', '个人资料与头像', '意见反馈', '多语言界面'],
-      force_update: false,
-      released_at: '2026-11-21',
+      forceUpdate: false,
+      releasedAt: '2026-11-21',
     };
   }
 
-  async content(slug: ContentSlug): Promise<ContentPage> {
+  async content(slug: ContentSlug) {
     const row = await repo.contentPage(this.db, slug);
     if (!row) throw AppError.notFound('页面不存在');
-    return { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() };
+    return row;
   }
 }

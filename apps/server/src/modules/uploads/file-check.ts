@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { decodeText } from '../knowledge/text/decode.js';
 import { withoutBrokenText } from '../../platform/http/text-guard.js';
+import { decodeText } from '../../platform/text/decode.js';
 
 export type FileKind = { mime: string; ext: string };
 
@@ -28,8 +28,8 @@ function isLegacyText(data: Buffer): boolean {
 
 /**
  * What a file is, read from its content (magic numbers, via file-type), never from its name. Plain text has no
- * magic number: valid UTF-8 without control characters is text (or a Chinese legacy encoding the knowledge
- * base's decoder reads), and only then does the name choose between Markdown and plain text, which are equally
+ * magic number: valid UTF-8 without control characters is text (or a Chinese legacy encoding the platform's
+ * text decoder reads), and only then does the name choose between Markdown and plain text, which are equally
  * harmless.
  */
 export async function detectFileKind(data: Buffer, name: string): Promise<FileKind | null> {

@@ -4,12 +4,20 @@ import {
   ErrorMessage,
   UPLOAD_GRANT_TTL_SECONDS,
   UPLOAD_RULES,
-  type UploadGrant,
   type UploadPurpose,
 } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
+import type { DirectUpload } from '../../platform/storage/index.js';
 import { type GrantRow, uploadsRepository as repo } from './uploads.repository.js';
+
+/** A grant as issued: the token (shown this once), and where the file goes when not to this app. */
+export type IssuedGrant = {
+  token: string;
+  purpose: UploadPurpose;
+  expiresAt: Date;
+  direct: DirectUpload | null;
+};
 
 const GRANTS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
@@ -30,7 +38,7 @@ export class GrantsService {
     return createHmac('sha256', this.ctx.secret).update(`upload-grant:${token}`).digest('hex');
   }
 
-  async issue(userId: number, purpose: UploadPurpose): Promise<UploadGrant> {
+  async issue(userId: number, purpose: UploadPurpose): Promise<IssuedGrant> {
     const { db, clock, storage, limiter } = this.ctx;
     const verdict = await limiter.hit(`upload-grant:${userId}`, GRANTS_PER_HOUR, HOUR_MS);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '上传');
@@ -53,19 +61,7 @@ export class GrantsService {
       expiresAt,
       createdAt: now,
     });
-    return {
-      token,
-      purpose,
-      max_bytes: rule.maxBytes,
-      accept: [...rule.accept],
-      expires_at: expiresAt.toISOString(),
-      upload_url: direct?.url ?? '/api/v1/upload',
-      method: direct?.method ?? 'POST',
-      fields: direct ? direct.fields : { token },
-      headers: direct?.headers ?? {},
-      file_field: 'file',
-      complete_url: direct ? '/api/v1/upload/complete' : null,
-    };
+    return { token, purpose, expiresAt, direct };
   }
 
   /** A live grant for the token, or the reason there is none. Spends nothing. */

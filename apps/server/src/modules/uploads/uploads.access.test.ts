@@ -1,7 +1,6 @@
 import type { UploadInfo, UserInfo } from '@lingxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docx, image, pdf } from '../../../test/files.js';
-import { gbk } from '../knowledge/text/test-files.js';
+import { docx, gbk, image, pdf } from '../../../test/files.js';
 import { DRIVERS, fetchMedia, startUploadsApp, upload } from '../../../test/uploads.js';
 
 describe.each(DRIVERS)('who may read an upload (%s storage)', (driver) => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exe, image, phonePhoto, zip } from '../../../test/files.js';
 import { DRIVERS, fetchMedia, startUploadsApp, upload } from '../../../test/uploads.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/uploads.js';
 
 const MB = 1024 * 1024;
 

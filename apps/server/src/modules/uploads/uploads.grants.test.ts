@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../../test/helpers.js';
 import { image } from '../../../test/files.js';
 import { DRIVERS, getGrant, sendFile, startUploadsApp, uploadWith } from '../../../test/uploads.js';
-import { uploadGrants } from '../../db/schema.js';
+import { uploadGrants } from '../../db/schema/uploads.js';
 
 describe.each(DRIVERS)('upload grants (%s storage)', (driver) => {
   let u: Awaited<ReturnType<typeof startUploadsApp>>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { uploadGrants, uploads } from '../../db/schema.js';
+import { uploadGrants, uploads } from '../../db/schema/uploads.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type GrantRow = typeof uploadGrants.$inferSelect;

@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import { textEncoding } from '../../platform/text-encoding.js';
+import { textEncoding } from '../../platform/text/encoding.js';
 import { incomingFile } from './upload-form.js';
+import { presentGrant, presentUpload } from './uploads.presenter.js';
 import type { UploadsService } from './uploads.service.js';
 
 /** `attachment; filename*=UTF-8''…` (RFC 6266/5987): the sanitised name, safe in any browser. */
@@ -36,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         response: { 200: envelope(uploadGrant) },
       },
     },
-    async (req) => ok(await uploads.issueGrant(userOf(req).id, req.query.purpose)),
+    async (req) => ok(presentGrant(await uploads.issueGrant(userOf(req).id, req.query.purpose))),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         response: { 200: envelope(uploadInfo) },
       },
     },
-    async (req) => ok(await uploads.receive(await incomingFile(req))),
+    async (req) => ok(presentUpload(await uploads.receive(await incomingFile(req)))),
   );
 
   app.post(
@@ -72,7 +73,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         response: { 200: envelope(uploadInfo) },
       },
     },
-    async (req) => ok(await uploads.complete(userOf(req).id, req.body.token, req.body.name)),
+    async (req) => ok(presentUpload(await uploads.complete(userOf(req).id, req.body.token, req.body.name))),
   );
 
   app.get(
@@ -81,7 +82,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       config: { auth: 'required' },
       schema: { tags, summary: '我的上传', params: uploadIdParams, response: { 200: envelope(uploadInfo) } },
     },
-    async (req) => ok(await uploads.get(userOf(req).id, req.params.id)),
+    async (req) => ok(presentUpload(await uploads.get(userOf(req).id, req.params.id))),
   );
 
   app.get(

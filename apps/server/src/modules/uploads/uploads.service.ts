@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  UPLOAD_RULES,
-  UPLOADED_IMAGE_PATH,
-  type UploadInfo,
-  type UploadPurpose,
-} from '@lingxi/contract';
+import { ErrorCode, UPLOAD_RULES, UPLOADED_IMAGE_PATH, type UploadPurpose } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -20,7 +14,6 @@ import { readAll, type StoredObject } from '../../platform/storage/index.js';
 import type { MediaService } from '../media/media.service.js';
 import { detectFileKind, sanitizeFileName } from './file-check.js';
 import { GrantsService } from './grants.service.js';
-import { presentUpload } from './uploads.presenter.js';
 import { type UploadRow, uploadsRepository as repo } from './uploads.repository.js';
 
 const FORMAT_OF_MIME: Record<string, ImageFormat> = {
@@ -61,7 +54,7 @@ export class UploadsService {
   }
 
   /** POST /upload: the grant (a form field before the file) is checked and spent before the file is read. */
-  async receive(file: IncomingFile): Promise<UploadInfo> {
+  async receive(file: IncomingFile): Promise<UploadRow> {
     const grant = await this.grants.check(file.fields.token ?? '', { purpose: file.fields.purpose });
     await this.grants.consume(grant);
     const data = await file.read(grant.maxBytes);
@@ -69,7 +62,7 @@ export class UploadsService {
   }
 
   /** POST /upload/complete: the object a browser put into the storage is checked like any other file. */
-  async complete(userId: number, token: string, name: string | undefined): Promise<UploadInfo> {
+  async complete(userId: number, token: string, name: string | undefined): Promise<UploadRow> {
     const { storage, log } = this.ctx;
     const grant = await this.grants.check(token, { userId });
     const staged = grant.stagingKey;
@@ -97,7 +90,7 @@ export class UploadsService {
     grant: { userId: number; purpose: UploadPurpose; maxBytes: number },
     data: Buffer,
     rawName: string | undefined,
-  ): Promise<UploadInfo> {
+  ): Promise<UploadRow> {
     const rule = UPLOAD_RULES[grant.purpose];
     if (data.length === 0) throw AppError.badRequest('文件是空的');
     if (data.length > grant.maxBytes) throw tooLarge(grant.maxBytes);
@@ -141,7 +134,7 @@ export class UploadsService {
       height: file.height,
       createdAt: this.ctx.clock.now(),
     });
-    return presentUpload(row);
+    return row;
   }
 
   /** An upload of the user's own; anyone else's reads as missing. */
@@ -151,8 +144,8 @@ export class UploadsService {
     return row;
   }
 
-  async get(userId: number, id: number): Promise<UploadInfo> {
-    return presentUpload(await this.own(userId, id));
+  get(userId: number, id: number): Promise<UploadRow> {
+    return this.own(userId, id);
   }
 
   async open(userId: number, id: number): Promise<{ upload: UploadRow; object: StoredObject }> {

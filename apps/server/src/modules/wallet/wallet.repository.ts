@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chipLedger, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { chipLedger } from '../../db/schema/wallet.js';
 
 export type LedgerRow = typeof chipLedger.$inferSelect;
 export type NewLedgerRow = typeof chipLedger.$inferInsert;

@@ -2,7 +2,7 @@ import { chipRecord, cursorQuery, envelope, page } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import { decodeIdCursor, encodeIdCursor } from '../../platform/http/cursor.js';
+import { presentPage } from '../../platform/http/page.js';
 import { presentChipRecord } from './wallet.presenter.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -20,11 +20,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (req) => {
       const { cursor, limit } = req.query;
-      const rows = await wallet.records(userOf(req).id, decodeIdCursor(cursor), limit);
-      return ok({
-        list: rows.map(presentChipRecord),
-        next_cursor: rows.length === limit ? encodeIdCursor(rows.at(-1)!.id) : null,
-      });
+      return ok(presentPage(await wallet.records(userOf(req).id, cursor, limit), presentChipRecord));
     },
   );
 };

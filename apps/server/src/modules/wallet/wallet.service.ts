@@ -3,6 +3,8 @@ import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { decodeIdCursor } from '../../platform/http/cursor.js';
+import { idPage } from '../../platform/http/page.js';
 import { walletRepository as repo } from './wallet.repository.js';
 
 export type ChipChange = {
@@ -141,8 +143,9 @@ export class WalletService {
     return repo.releaseHolds(this.db, { all: o.all ?? false, except: o.except ?? [] });
   }
 
-  async records(userId: number, beforeId: number | undefined, limit: number) {
-    return repo.records(this.db, userId, beforeId, limit);
+  /** A user's ledger, newest first. */
+  async records(userId: number, cursor: string | undefined, limit: number) {
+    return idPage(await repo.records(this.db, userId, decodeIdCursor(cursor), limit), limit);
   }
 
   /** For tests and audits: sum(ledger) must equal the balance. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { randomPhone, startTestApp, type TestApp } from '../../../test/helpers.js';
-import { chipLedger, users } from '../../db/schema.js';
+import { users } from '../../db/schema/account.js';
+import { chipLedger } from '../../db/schema/wallet.js';
 import { AppError } from '../../platform/errors.js';
 import { WalletService } from './wallet.service.js';
 

@@ -2,7 +2,15 @@ import { ErrorCode, ErrorMessage } from '@lingxi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
-export type AuthUser = { id: number; role: 'user' | 'admin'; sessionId: number; vipExpiresAt: Date | null };
+/** The viewer of a request, as its session knows them: what routes pass to services. */
+export type AuthUser = {
+  id: number;
+  role: 'user' | 'admin';
+  sessionId: number;
+  vipExpiresAt: Date | null;
+  /** When the account was created (broadcasts sent before it are not theirs). */
+  registeredAt: Date;
+};
 
 /** Resolves a `token` header to its user, or throws the right "not logged in" error. */
 export interface SessionResolver {

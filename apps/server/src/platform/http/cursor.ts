@@ -18,5 +18,4 @@ export function decodeCursor<T>(cursor: string | undefined, valid: (v: unknown) 
 
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
-export const encodeIdCursor = (id: number) => encodeCursor(id);
 export const decodeIdCursor = (cursor: string | undefined) => decodeCursor(cursor, isId);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPhone, startTestApp } from '../../../test/helpers.js';
-import { smsCodes } from '../../db/schema.js';
+import { smsCodes } from '../../db/schema/account.js';
 import { AliyunSmsProvider, type AliyunSmsOptions } from './aliyun.js';
 
 const SECRET = 'testsecret';

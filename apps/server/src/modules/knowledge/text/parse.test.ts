@@ -67,6 +67,10 @@ describe('extractText', () => {
     expect(await failure(extractText(Buffer.from([0, 1, 2, 3, 0, 0xff]), 'text/plain'))).toBe(
       DocumentFailure.BINARY,
     );
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
+    expect(await failure(extractText(png, 'text/plain'))).toBe(DocumentFailure.BINARY);
+    const controls = Buffer.from('text\x01\x02\x03\x04\x05 with controls');
+    expect(await failure(extractText(controls, 'text/plain'))).toBe(DocumentFailure.BINARY);
     expect(await failure(extractText(Buffer.from('x'), 'image/png'))).toBe(DocumentFailure.UNSUPPORTED);
   });
 });

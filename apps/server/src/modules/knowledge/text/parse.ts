@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import mammoth from 'mammoth';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { decodeText } from './decode.js';
+import { decodeText, NotTextError } from '../../../platform/text/decode.js';
 import { DocumentError, DocumentFailure } from './errors.js';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -19,7 +19,7 @@ export async function extractText(buf: Buffer, mime: string): Promise<string> {
   let text: string;
   if (type === PDF_MIME) text = await pdfText(buf);
   else if (type === DOCX_MIME) text = await docxText(buf);
-  else if (type.startsWith('text/')) text = decodeText(buf);
+  else if (type.startsWith('text/')) text = plainText(buf);
   else throw new DocumentError(DocumentFailure.UNSUPPORTED);
   text = text.replace(/[ \t\u00a0\u3000]+$/gm, '').replace(/\n{3,}/g, '\n\n');
   if (!/[\p{L}\p{N}]/u.test(text)) throw new DocumentError(DocumentFailure.NO_TEXT);
@@ -36,6 +36,15 @@ type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 /** Loaded on first use: a server that never sees a PDF never pays for it. */
 const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+/** Plain text or Markdown in whatever encoding it came; a binary file is not a document. */
+function plainText(buf: Buffer): string {
+  try {
+    return decodeText(buf);
+  } catch (err) {
+    throw err instanceof NotTextError ? new DocumentError(DocumentFailure.BINARY) : err;
+  }
+}
 
 async function pdfText(buf: Buffer): Promise<string> {
   const { getDocument, VerbosityLevel } = await loadPdfjs();

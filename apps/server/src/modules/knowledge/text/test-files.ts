@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import iconv from 'iconv-lite';
 import {
   PDFArray,
   PDFDocument,
@@ -19,8 +18,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 
-export const gbk = (text: string) => iconv.encode(text, 'gbk');
-export const big5 = (text: string) => iconv.encode(text, 'big5');
+export { big5, gbk } from '../../../../test/files.js';
 
 /** A PDF with one page per entry, each line drawn in Helvetica (Latin text only). */
 export async function latinPdf(pages: string[][]): Promise<Buffer> {

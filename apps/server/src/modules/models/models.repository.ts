@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { models } from '../../db/schema.js';
+import { models } from '../../db/schema/models.js';
 
 export type ModelRow = typeof models.$inferSelect;
 export type NewModel = typeof models.$inferInsert;

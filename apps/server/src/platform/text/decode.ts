@@ -1,6 +1,13 @@
 import iconv from 'iconv-lite';
-import { textEncoding } from '../../../platform/text-encoding.js';
-import { DocumentError, DocumentFailure } from './errors.js';
+import { textEncoding } from './encoding.js';
+
+/** The bytes are not text in any encoding: a binary file. */
+export class NotTextError extends Error {
+  constructor() {
+    super('not a text file');
+    this.name = 'NotTextError';
+  }
+}
 
 /** C0 controls other than tab, line feed, form feed and carriage return, and DEL: no text has them. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -11,7 +18,7 @@ const CONTROL_SHARE_MAX = 0.01;
 /**
  * The text of a plain-text file in whatever encoding it came (see {@link textEncoding}: UTF-8, UTF-16 by
  * their byte-order marks, GBK/GB18030, Big5 …). Line ends come out as `\n`, without the byte-order mark.
- * A binary file (NUL bytes, control characters) throws a DocumentError.
+ * A binary file (NUL bytes, control characters) throws a NotTextError.
  */
 export function decodeText(buf: Buffer): string {
   const bom =
@@ -34,5 +41,5 @@ function clean(text: string): string {
 }
 
 function binary(): never {
-  throw new DocumentError(DocumentFailure.BINARY);
+  throw new NotTextError();
 }

@@ -1,9 +1,12 @@
-import { ErrorCode, type ModelBrief, type ModelInfo } from '@lingxi/contract';
+import { ErrorCode } from '@lingxi/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
 import { modelsRepository as repo, type ModelRow } from './models.repository.js';
+
+/** Other modules present a model through this service's module. */
+export { presentModelBrief } from './models.presenter.js';
 
 export const OFFLINE_MODEL_ID = 'offline';
 
@@ -13,22 +16,6 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9.-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'model';
-
-export const presentModel = (m: ModelRow): ModelInfo => ({
-  id: m.id,
-  name: m.name,
-  provider: m.provider,
-  chip_price: m.chipPrice,
-  vip_only: m.vipOnly,
-  context_window: m.contextWindow,
-  is_default: m.isDefault,
-});
-
-export const presentModelBrief = (m: ModelRow): ModelBrief => ({
-  id: m.id,
-  name: m.name,
-  provider: m.provider,
-});
 
 /**
  * Models change rarely (at start, or by an operator): every reply reads them from memory. On PostgreSQL,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText } from './decode.js';
-import { DocumentError, DocumentFailure } from './errors.js';
-import { big5, gbk } from './test-files.js';
+import { big5, gbk } from '../../../test/files.js';
+import { decodeText, NotTextError } from './decode.js';
 
 describe('decodeText', () => {
   it('reads UTF-8, with or without a byte-order mark, with Windows line ends as \\n', () => {
@@ -31,9 +30,8 @@ describe('decodeText', () => {
 
   it('refuses a binary file', () => {
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
-    expect(() => decodeText(binary)).toThrow(DocumentError);
-    expect(() => decodeText(binary)).toThrow(DocumentFailure.BINARY);
+    expect(() => decodeText(binary)).toThrow(NotTextError);
     const controls = Buffer.from('text\x01\x02\x03\x04\x05 with controls');
-    expect(() => decodeText(controls)).toThrow(DocumentFailure.BINARY);
+    expect(() => decodeText(controls)).toThrow(NotTextError);
   });
 });

@@ -1,0 +1,32 @@
+import type { ContentPage, ContentSlug, PublicSettings, VersionInfo } from '@lingxi/contract';
+import type { ContentPageRow } from './settings.repository.js';
+import type { AppVersion } from './settings.service.js';
+
+/** Exactly the public keys: a setting the server keeps for itself never reaches a client. */
+export const presentPublicSettings = (s: PublicSettings): PublicSettings => ({
+  assistant_name: s.assistant_name,
+  share_title: s.share_title,
+  share_image: s.share_image,
+  cdn_base: s.cdn_base,
+  deprecated_hosts: s.deprecated_hosts,
+  new_url: s.new_url,
+  customer_service: s.customer_service,
+  icp: s.icp,
+  signup_bonus: s.signup_bonus,
+});
+
+export const presentVersion = (v: AppVersion): VersionInfo => ({
+  version: v.version,
+  version_code: v.versionCode,
+  download_url: v.downloadUrl,
+  notes: v.notes,
+  force_update: v.forceUpdate,
+  released_at: v.releasedAt,
+});
+
+export const presentContentPage = (row: ContentPageRow): ContentPage => ({
+  slug: row.slug as ContentSlug,
+  title: row.title,
+  body: row.body,
+  updated_at: row.updatedAt.toISOString(),
+});
