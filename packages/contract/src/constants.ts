@@ -1,8 +1,8 @@
-/** The seed's business constants (spec section 9) and the limits decided in PRODUCT.md. */
+/** The client contract's business constants (docs/product.md) and the limits decided in docs/product.md. */
 export const APP_VERSION = '1.0.0';
 export const APP_VERSION_CODE = 1008;
 
-/** Time-out of the product's API layer (the longer of the seed's two readings, 60 s and 120 s). */
+/** Time-out of the product's API layer (the longer of the client contract's two readings, 60 s and 120 s). */
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const RELOGIN_DEBOUNCE_MS = 500;
 export const LOGOUT_REDIRECT_DELAY_MS = 1500;
@@ -20,7 +20,7 @@ export const LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Account rules (PRODUCT.md, Account). */
+/** Account rules (docs/product.md, Account). */
 export const PHONE_PATTERN = /^1\d{10}$/;
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;

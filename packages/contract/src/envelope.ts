@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response is `{ code, msg, data }`; `code` 0 is success (spec section 3). */
+/** Every response is `{ code, msg, data }`; `code` 0 is success (docs/product.md, Client contract). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
 
@@ -12,7 +12,7 @@ export const validationErrorData = z.object({
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 
-/** Cursor paging (ARCHITECTURE.md "The wire"). */
+/** Cursor paging (docs/architecture.md, A request's path). */
 export const cursorQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1, '每页数量至少为1').max(50, '每页数量最多为50').default(20),

@@ -1,10 +1,10 @@
 /**
  * The one table of business error codes. The client branches on `code`, never on `msg`.
- * The seed's "not logged in" family is 5, 20003, 20005, 20007, 100001, 400001.
+ * The client contract's "not logged in" family is 5, 20003, 20005, 20007, 100001, 400001.
  */
 export const ErrorCode = {
   OK: 0,
-  /** Seed: a generic "not logged in" code of the original server. */
+  /** docs/product.md, Client contract: a generic "not logged in" code of the original server. */
   NOT_LOGGED_IN_LEGACY: 5,
   BAD_REQUEST: 10001,
   FORBIDDEN: 10003,
@@ -30,11 +30,11 @@ export const ErrorCode = {
   /** The model service failed while replying; the partial reply is kept and marked failed. */
   UPSTREAM_FAILED: 30002,
   ACCOUNT_DISABLED: 100001,
-  /** Seed: a second "not logged in" code of the original server. */
+  /** docs/product.md, Client contract: a second "not logged in" code of the original server. */
   LOGIN_REQUIRED: 400001,
 } as const;
 
-/** The codes the seed's client treats as "not logged in or expired" (spec section 8). */
+/** The codes the client treats as "not logged in or expired" (docs/product.md, Client contract). */
 export const NOT_LOGGED_IN_CODES: readonly number[] = [5, 20003, 20005, 20007, 100001, 400001];
 
 export const ErrorMessage = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorQuery } from './envelope.js';
 
-/** Knowledge bases (PRODUCT.md, Knowledge bases). Routes live under /api/v1/knowledge. */
+/** Knowledge bases (docs/product.md, Knowledge). Routes live under /api/v1/knowledge. */
 export const KNOWLEDGE_NAME_MAX = 30;
 export const KNOWLEDGE_DESCRIPTION_MAX = 200;
 /** A pasted text document: its title and its body. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** What an upload is for: each purpose has its own size limit and accepted types (PRODUCT.md, Uploads). */
+/**
+ * What an upload is for: each purpose has its own size limit and accepted types
+ * (docs/product.md, Uploads and images).
+ */
 export const UPLOAD_PURPOSES = ['avatar', 'bot_avatar', 'post_image', 'knowledge_doc'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -53,7 +56,10 @@ export function imageAtWidth(url: string, width: number): string {
   return UPLOADED_IMAGE_PATH.test(path) ? `${url}@w${snapImageWidth(width)}` : url;
 }
 
-/** GET /api/v1/upload/token?purpose= (the seed's call sends no purpose: a general image, `post_image`). */
+/**
+ * GET /api/v1/upload/token?purpose= (the client contract's call sends no purpose: a general image,
+ * `post_image`).
+ */
 export const uploadTokenQuery = z.object({
   purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途不正确' }).default('post_image'),
 });

@@ -12,7 +12,8 @@ export function formatWait(seconds: number): string {
 }
 
 /**
- * A business error: answered as HTTP 200 with a non-zero `code` and a Chinese `msg` (ARCHITECTURE.md, "The wire").
+ * A business error: answered as HTTP 200 with a non-zero `code` and a Chinese `msg`
+ * (docs/architecture.md, A request's path).
  */
 export class AppError extends Error {
   constructor(

@@ -2,8 +2,8 @@ import { setInviteCode } from '../lib/common-store';
 import { setToken } from '../lib/session';
 
 /**
- * Seed section 4: opening the app with ?token= stores the token; ?invite_code= stores the invite code.
- * The token is then removed from the address bar so it is not shared or bookmarked by accident.
+ * docs/product.md, Client contract: opening the app with ?token= stores the token; ?invite_code= stores the
+ * invite code. The token is then removed from the address bar so it is not shared or bookmarked by accident.
  */
 export function readLaunchQuery(win: Window = window): { token: string | null; inviteCode: string | null } {
   const url = new URL(win.location.href);

@@ -9,7 +9,10 @@ export function isDeprecatedHost(host: string, deprecatedHosts: readonly string[
   return deprecatedHosts.some((h) => h.trim().toLowerCase() === current);
 }
 
-/** Seed section 8: the old product host opened → a modal that cannot be closed, pointing to the new link. */
+/**
+ * docs/product.md, Client contract: the old product host opened → a modal that cannot be closed, pointing to
+ * the new link.
+ */
 export function DeprecatedHostModal() {
   const { t } = useTranslation();
   const setting = useCommonStore().systemSetting;

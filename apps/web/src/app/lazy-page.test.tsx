@@ -24,7 +24,7 @@ describe('lazyPage', () => {
     vi.useRealTimers();
   });
 
-  it('uses the seed timings: 200 ms before the loader, 60 s time-out', () => {
+  it("uses the client contract's timings: 200 ms before the loader, 60 s time-out", () => {
     expect(PAGE_LOADING_DELAY_MS).toBe(200);
     expect(PAGE_LOAD_TIMEOUT_MS).toBe(60_000);
   });

@@ -7,9 +7,9 @@ export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 export interface LazyPageOptions {
-  /** Nothing is shown before this; then the loading state (seed: 200 ms). */
+  /** Nothing is shown before this; then the loading state (docs/product.md, Client contract: 200 ms). */
   delay?: number;
-  /** A page not loaded by then shows an error with retry (seed: 60 s). */
+  /** A page not loaded by then shows an error with retry (docs/product.md, Client contract: 60 s). */
   timeout?: number;
   renderLoading?: () => ReactNode;
   renderError?: (retry: () => void) => ReactNode;

@@ -11,7 +11,7 @@ export function routeErrorMessage(error: unknown): string {
   return String(error);
 }
 
-/** Seed section 8: router errors are shown as a toast; the page offers a way on. */
+/** docs/product.md, Client contract: router errors are shown as a toast; the page offers a way on. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ const notices =
   () =>
     import('../features/interaction/pages/notice-pages').then((m) => ({ default: m[name] }));
 
-/** The four tab routes (seed section 2): they show the tab bar. */
+/** The four tab routes (docs/product.md, Client contract): they show the tab bar. */
 export const TAB_ROUTES: readonly RouteEntry[] = [
   { path: '/', load: () => import('../features/home/pages/home-page') },
   { path: '/bot/discover', load: () => import('../features/bots/pages/discover-page') },
@@ -38,7 +38,10 @@ export function preloadTabPages(): Promise<void[]> {
   return Promise.all(TAB_ROUTES.map((route) => preloadPage(route.load)));
 }
 
-/** Every other route of seed section 2, same paths. Capabilities of later issues show a placeholder. */
+/**
+ * Every other route of docs/product.md (Client contract), same paths. Capabilities of later issues show a
+ * placeholder.
+ */
 export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
   { path: '/bot/edit', load: () => import('../features/creation/pages/bot-edit-page') },
@@ -78,7 +81,10 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/help-center/help-center', load: content('HelpCenterPage') },
 ];
 
-/** Host-style paths (seed: "/pages/login/index, /pages/index/index as an alias of home"). */
+/**
+ * Host-style paths (docs/product.md, Client contract: "/pages/login/index, /pages/index/index as an alias of
+ * home").
+ */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/pages/login/index': '/login',
   '/pages/index/index': '/',

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render-app';
 import { PAGE_ROUTES, ROUTE_ALIASES, TAB_ROUTES } from './route-table';
 import { buildRoutes } from './router';
 
-/** Seed section 2, copied verbatim: the tab table and the "other routes" table. */
+/** docs/product.md (Client contract), copied verbatim: the tab table and the "other routes" table. */
 const SEED_ROUTES = [
   '/',
   '/bot/discover',
@@ -57,13 +57,13 @@ const where = (router: ReturnType<typeof renderAt>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('route table', () => {
-  it('holds every route of the seed, with the same paths, and no other', () => {
+  it('holds every route of the client contract, with the same paths, and no other', () => {
     const paths = [...TAB_ROUTES, ...PAGE_ROUTES].map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SEED_ROUTES].sort());
   });
 
-  it('has exactly the four tabs of the seed', () => {
+  it('has exactly the four tabs of the client contract', () => {
     expect(TAB_ROUTES.map((r) => r.path)).toEqual(['/', '/bot/discover', '/interaction', '/user']);
   });
 
@@ -175,7 +175,7 @@ describe('useNavigateSafe', () => {
 });
 
 describe('aliases', () => {
-  it('are exactly the two host paths of the seed', () => {
+  it('are exactly the two host paths of the client contract', () => {
     expect(ROUTE_ALIASES).toEqual({ '/pages/login/index': '/login', '/pages/index/index': '/' });
   });
 });

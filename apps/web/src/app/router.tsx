@@ -49,7 +49,7 @@ export function buildRoutes(options: BuildRoutesOptions = {}): RouteObject[] {
   ];
 }
 
-/** History mode with base / (seed section 2). */
+/** History mode with base / (docs/product.md, Client contract). */
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: '/' });
 }

@@ -24,7 +24,7 @@ interface TabItem {
   activeIcon: ComponentType<{ size: number }>;
 }
 
-/** Seed section 2: four tabs, bottom, 61 px high, 21 px icons, 11 px labels. */
+/** docs/product.md, Client contract: four tabs, bottom, 61 px high, 21 px icons, 11 px labels. */
 export const TABS: readonly TabItem[] = [
   { key: 'home', path: '/', icon: HomeIcon, activeIcon: HomeActiveIcon },
   { key: 'discover', path: '/bot/discover', icon: DiscoverIcon, activeIcon: DiscoverActiveIcon },

@@ -3,8 +3,8 @@ import { DEFAULT_ASSISTANT_NAME, setSystemSetting } from '../lib/common-store';
 import { useSetting } from '../features/system/api/get-setting';
 
 /**
- * Seed section 7: settings are fetched when the app shows: on start and whenever the page becomes visible
- * again. They land in the common store, and the title bar shows the assistant's name.
+ * docs/product.md, Client contract: settings are fetched when the app shows: on start and whenever the page
+ * becomes visible again. They land in the common store, and the title bar shows the assistant's name.
  */
 export function useSystemSettingSync() {
   const { data, refetch } = useSetting();

@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './page-state.css';
 
-/** Shown while a page's code loads, but only after the seed's 200 ms delay. */
+/** Shown while a page's code loads, but only after the client contract's 200 ms delay. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,7 @@
 /**
- * The seed's pull-to-refresh states: pulling (not far enough yet), reached (release to refresh), aborting (let go
- * too early: springs back), refreshing, restoring (done: the head closes). `idle` is the rest position.
+ * The client contract's pull-to-refresh states: pulling (not far enough yet), reached (release to refresh),
+ * aborting (let go too early: springs back), refreshing, restoring (done: the head closes). `idle` is the
+ * rest position.
  */
 export type PullStatus = 'idle' | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
@@ -18,7 +19,7 @@ export const PULL_THRESHOLD = 60;
 /** The head's height while refreshing. */
 export const HEAD_HEIGHT = 48;
 export const MAX_PULL = 120;
-/** Seed: 0.3 s for the content to spring back or settle into refreshing… */
+/** docs/product.md, Client contract: 0.3 s for the content to spring back or settle into refreshing… */
 export const RELEASE_MS = 300;
 /** …and 0.2 s for the head to close once the refresh is done. */
 export const RESTORE_MS = 200;

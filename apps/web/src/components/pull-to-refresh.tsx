@@ -44,7 +44,10 @@ const LABELS: Record<Exclude<PullStatus, 'idle'>, string> = {
   restoring: 'pull.done',
 };
 
-/** Pull the page down from its top to refresh it, with the seed's five states and the last update time. */
+/**
+ * Pull the page down from its top to refresh it, with the client contract's five states and the last update
+ * time.
+ */
 export function PullToRefresh({ onRefresh, children, isAtTop = windowAtTop }: PullToRefreshProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(pullReducer, INITIAL_PULL);

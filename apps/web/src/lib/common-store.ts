@@ -4,7 +4,10 @@ import { storage } from './storage';
 
 export const DEFAULT_ASSISTANT_NAME = '灵犀';
 
-/** The seed's common state: inviteCode, noticeUnreadCount, systemSetting (from GET /api/v1/setting). */
+/**
+ * The client contract's common state: inviteCode, noticeUnreadCount, systemSetting (from
+ * GET /api/v1/setting).
+ */
 export interface CommonState {
   inviteCode: string | null;
   noticeUnreadCount: number;

@@ -34,7 +34,7 @@ describe('locale detection', () => {
     expect(detectLocale('xx', ['es-MX'])).toBe('es');
   });
 
-  it('else falls back to en (seed section 9)', () => {
+  it('else falls back to en (docs/product.md, Client contract)', () => {
     expect(detectLocale(null, ['de-DE', 'ja'])).toBe('en');
   });
 });

@@ -51,7 +51,7 @@ export function resolveLocale(tag: string | null | undefined): Locale | null {
   return null;
 }
 
-/** The user's choice, else the browser's languages in order, else en (seed section 9). */
+/** The user's choice, else the browser's languages in order, else en (docs/product.md, Client contract). */
 export function detectLocale(
   stored: string | null = storage.getLocale(),
   languages: readonly string[] = globalThis.navigator?.languages?.length

@@ -7,16 +7,17 @@ function cdnBase(base: string | null | undefined): string {
 }
 
 export interface ImageUrlOptions {
-  /** The CDN base address from settings (seed section 3); the common store's by default. */
+  /** The CDN base address from settings (docs/product.md, Client contract); the common store's by default. */
   cdnBase?: string | null;
   /** Device pixels per CSS pixel; the screen's by default. */
   dpr?: number;
 }
 
 /**
- * THE image URL of the app (seed section 3, ARCHITECTURE "Uploads"): an image served by the app (`/media/...`) is
- * addressed under `cdn_base`, and an uploaded one at the width it is drawn at times the screen's pixel ratio (the
- * contract snaps it to the widths the server keeps). Anything else (data:, blob:, other hosts) is left as it is.
+ * THE image URL of the app (docs/product.md, Client contract; docs/product.md, Uploads and images): an image
+ * served by the app (`/media/...`) is addressed under `cdn_base`, and an uploaded one at the width it is
+ * drawn at times the screen's pixel ratio (the contract snaps it to the widths the server keeps). Anything
+ * else (data:, blob:, other hosts) is left as it is.
  */
 export function imageUrl(
   src: string | null | undefined,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 
-/** The four tab routes (seed section 2). */
+/** The four tab routes (docs/product.md, Client contract). */
 export const TAB_PATHS = ['/', '/bot/discover', '/interaction', '/user'] as const;
 
 export function isTabPath(pathname: string): boolean {
@@ -40,7 +40,10 @@ export interface SafeNavigator {
   back: (fallback?: string) => void;
 }
 
-/** Navigation that refuses to go to the page already shown (seed section 2): it does nothing then. */
+/**
+ * Navigation that refuses to go to the page already shown (docs/product.md, Client contract): it does nothing
+ * then.
+ */
 export function useNavigateSafe(): SafeNavigator {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,7 @@
 /**
- * The hosts the web build runs in (PRODUCT.md, Platforms): a plain mobile browser, the messenger's in-app
- * browser, a mini-program web view and the Android wrapper. Only what the app needs from each is exposed here.
+ * The hosts the web build runs in (docs/product.md, Client contract): a plain mobile browser, the messenger's
+ * in-app browser, a mini-program web view and the Android wrapper. Only what the app needs from each is
+ * exposed here.
  */
 
 interface MiniProgramApi {
@@ -23,7 +24,10 @@ declare global {
 
 export type HostPlatform = 'miniprogram' | 'android' | 'wechat' | 'browser';
 
-/** The host mini program's own login page (seed section 2: host paths are prefixed with /pages/). */
+/**
+ * The host mini program's own login page (docs/product.md, Client contract: host paths are prefixed with
+ * /pages/).
+ */
 export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/index';
 
 export function detectPlatform(win: Window | undefined = globalThis.window): HostPlatform {

@@ -19,8 +19,9 @@ export function loginUrl(redirect: string): string {
 }
 
 /**
- * Seed section 4: debounced 500 ms; when the current route is not login, clear the login state and go to login
- * with the current path as redirect: through the host in the mini program, the wrapper's hook in Android.
+ * docs/product.md, Client contract: debounced 500 ms; when the current route is not login, clear the login
+ * state and go to login with the current path as redirect: through the host in the mini program, the
+ * wrapper's hook in Android.
  */
 export function createRelogin(deps: ReloginDeps) {
   const viaHost = deps.viaHost ?? reloginViaHost;

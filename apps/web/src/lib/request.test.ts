@@ -215,7 +215,7 @@ describe('request client: the error catalogue', () => {
     },
   );
 
-  it('covers exactly the seed list of login codes', () => {
+  it("covers exactly the client contract's list of login codes", () => {
     expect([...NOT_LOGGED_IN_CODES].sort((a, b) => a - b)).toEqual([5, 20003, 20005, 20007, 100001, 400001]);
   });
 

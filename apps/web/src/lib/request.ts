@@ -2,7 +2,7 @@ import { NOT_LOGGED_IN_CODES, REQUEST_TIMEOUT_MS } from '@lingxi/contract';
 import qs from 'qs';
 import { ApiError } from './api-error';
 
-/** The seed's catalogue (section 8), word for word. These stay Chinese in every locale. */
+/** The client contract's catalogue (docs/product.md), word for word. These stay Chinese in every locale. */
 export const REQUEST_MESSAGES = {
   serverBusy: '服务器繁忙，请稍后再试',
   notLoggedIn: '未登录或登录过期了',

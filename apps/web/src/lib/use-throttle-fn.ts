@@ -1,7 +1,10 @@
 import { BUTTON_THROTTLE_MS } from '@lingxi/contract';
 import { useCallback, useRef } from 'react';
 
-/** Button throttle (seed section 9, 500 ms): the first tap runs, taps within the window are ignored. */
+/**
+ * Button throttle (docs/product.md, Client contract: 500 ms): the first tap runs, taps within the window are
+ * ignored.
+ */
 export function useThrottleFn<A extends unknown[]>(
   fn: (...args: A) => void,
   wait: number = BUTTON_THROTTLE_MS,

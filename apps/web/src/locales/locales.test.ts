@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('locales', () => {
-  it('exist for the five locales of the seed', () => {
+  it('exist for the five locales of the client contract', () => {
     expect(Object.keys(resources).sort()).toEqual([...LOCALES].sort());
   });
 

@@ -44,7 +44,7 @@ describe('GET /api/v1/user', () => {
       role: 'user',
       is_vip: false,
       vip_expires_at: null,
-      // A new user holds the signup bonus (PRODUCT.md, Money and credits).
+      // A new user holds the signup bonus (docs/product.md, Chips).
       chips: settings.body.data.signup_bonus,
     });
     expect(new Date(data.created_at).toISOString()).toBe(data.created_at);

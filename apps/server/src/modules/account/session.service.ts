@@ -15,7 +15,7 @@ const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.sessionByTokenHash>>>;
 
-/** Opaque random tokens, stored hashed, valid until 30 days without use (PRODUCT.md, Account). */
+/** Opaque random tokens, stored hashed, valid until 30 days without use (docs/product.md, Account). */
 export class SessionService implements SessionResolver {
   /** Sessions by token hash, only where the database announces their changes (see {@link start}). */
   private readonly cache = new AnnouncedCache<string, SessionRow>({

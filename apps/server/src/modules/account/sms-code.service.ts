@@ -23,7 +23,10 @@ const waitError = (retryAfterMs: number, reason: string) => {
   });
 };
 
-/** Issues and checks SMS verification codes: limits, hashing, expiry and wrong tries (PRODUCT.md, Account). */
+/**
+ * Issues and checks SMS verification codes: limits, hashing, expiry and wrong tries
+ * (docs/product.md, Account).
+ */
 export class SmsCodeService {
   constructor(private readonly ctx: AppContext) {}
 

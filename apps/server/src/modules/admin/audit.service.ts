@@ -11,7 +11,10 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-/** The operators' audit log (PRODUCT.md): written in the same transaction as the action it records. */
+/**
+ * The operators' audit log (docs/product.md, Content and settings): written in the same transaction as the
+ * action it records.
+ */
 export class AuditService {
   constructor(private readonly clock: Clock) {}
 

@@ -64,7 +64,7 @@ describe.each(DRIVERS)('upload grants (%s storage)', (driver) => {
     expect((await getGrant(u.t, token, 'post_image')).max_bytes).toBe(10 * 1024 * 1024);
   });
 
-  it("is a general image grant without a purpose (the seed's call)", async () => {
+  it("is a general image grant without a purpose (the client contract's call)", async () => {
     const { token } = await u.t.login();
     const res = await u.t.call<UploadGrant>('GET', '/api/v1/upload/token', { token });
     expect(res.body.data.purpose).toBe('post_image');

@@ -80,7 +80,7 @@ describe('the envelope', () => {
   });
 });
 
-describe('query strings (seed section 9 limits)', () => {
+describe('query strings (limits: docs/product.md, Client contract)', () => {
   const query = async (qs: string) =>
     (await t.call<never>('GET', `/api/test/query?${qs}`)).body as unknown as {
       query: Record<string, unknown>;

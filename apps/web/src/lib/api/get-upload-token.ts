@@ -2,8 +2,8 @@ import type { UploadGrant, UploadPurpose, UploadTokenQuery } from '@lingxi/contr
 import { request, type RequestOptions } from '../request';
 
 /**
- * GET /api/v1/upload/token?purpose=: a short-lived grant for one file (seed section 7). A grant is single-use, so
- * it is fetched right before each upload and never cached: see `lib/upload.ts`.
+ * GET /api/v1/upload/token?purpose=: a short-lived grant for one file (docs/product.md, Client contract). A
+ * grant is single-use, so it is fetched right before each upload and never cached: see `lib/upload.ts`.
  */
 export function getUploadToken(
   purpose: UploadPurpose,

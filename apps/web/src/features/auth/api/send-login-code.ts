@@ -6,8 +6,8 @@ import { request } from '../../../lib/request';
 export type SendLoginCodeInput = LoginCodeParams & Record<string, unknown>;
 
 /**
- * POST /api/v1/login/code/{phone}. Seed: the phone goes in the path, the other fields of the object in the
- * query; custom headers are optional.
+ * POST /api/v1/login/code/{phone}. docs/product.md, Client contract: the phone goes in the path, the other
+ * fields of the object in the query; custom headers are optional.
  */
 export function sendLoginCode(
   { phone, ...rest }: SendLoginCodeInput,

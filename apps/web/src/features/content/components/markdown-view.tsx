@@ -17,7 +17,7 @@ const components: Components = {
   },
 };
 
-/** Markdown from the server. Raw HTML is dropped, never rendered (PRODUCT.md). */
+/** Markdown from the server. Raw HTML is dropped, never rendered (docs/product.md, Content and settings). */
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className="lx-markdown">

@@ -18,7 +18,10 @@ interface AccountDeletionPopupProps {
   onClose: () => void;
 }
 
-/** Account deletion (PRODUCT.md, Account): warn, re-verify with an SMS code to the own phone, confirm, erase. */
+/**
+ * Account deletion (docs/product.md, Account): warn, re-verify with an SMS code to the own phone, confirm,
+ * erase.
+ */
 export function AccountDeletionPopup({ visible, maskedPhone, onClose }: AccountDeletionPopupProps) {
   const { t } = useTranslation();
   const nav = useNavigateSafe();

@@ -10,7 +10,7 @@ interface LanguagePopupProps {
   onSelect: (locale: Locale) => void;
 }
 
-/** The five locales of the seed, each named in its own language. */
+/** The five locales of the client contract, each named in its own language. */
 export function LanguagePopup({ visible, value, onClose, onSelect }: LanguagePopupProps) {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,8 @@ export default function SettingPage() {
   const latest = version.data;
   const hasUpdate = latest ? latest.version_code > APP_VERSION_CODE : false;
 
-  // Seed section 4: post to the server, clear storage, toast "exited", relaunch home after 1500 ms.
+  // docs/product.md, Client contract: post to the server, clear storage, toast "exited", relaunch home after
+  // 1500 ms.
   const onLogout = useThrottleFn(() => {
     void Dialog.confirm({
       content: t('setting.logoutConfirm'),
