@@ -1,9 +1,11 @@
+import type { ModelProvider } from '@lingxi/contract';
+
 /** One interface for a streaming chat completion, whatever serves it. */
 export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 export type LlmModel = {
   id: string;
-  provider: 'offline' | 'openai';
+  provider: ModelProvider;
   upstreamModel: string;
   baseUrl?: string | null;
   apiKey?: string | null;
