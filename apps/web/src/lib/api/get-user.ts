@@ -42,6 +42,8 @@ export interface Profile {
   isLoading: boolean;
   /** Logged in, but the profile could not be fetched (and there is no copy to show). */
   isError: boolean;
+  /** Why it could not be fetched (network or server), when `isError`. */
+  error: unknown;
   refetch: () => void;
 }
 
@@ -54,6 +56,7 @@ export function useProfile(): Profile {
     isLoggedIn,
     isLoading: isLoggedIn && !user && query.isPending,
     isError: isLoggedIn && !user && query.isError,
+    error: query.error,
     refetch: () => void query.refetch(),
   };
 }

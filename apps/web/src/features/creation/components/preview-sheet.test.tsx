@@ -38,7 +38,7 @@ const done = (citations?: Citation[]): Partial<PreviewDone> => ({
   ...(citations ? { citations } : {}),
 });
 
-/** The chip balance as any page shows it: read from the profile. */
+/** The chip balance as every page shows it: read from the profile. */
 function ChipsProbe() {
   const { user } = useProfile();
   return <div data-testid="chips-probe">{user?.chips ?? '--'}</div>;

@@ -4,6 +4,7 @@ import { EditSOutline, UploadOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
 import { useRelativeTime } from '../../../lib/relative-time';
@@ -13,7 +14,6 @@ import { useReprocessDocument } from '../api/reprocess-document';
 import { DocumentItem, type DocumentAction } from './document-item';
 import { DOCUMENT_ACCEPT, formatBytes } from './format';
 import { KnowledgeIllustration } from './knowledge-illustration';
-import { LoadFailed } from './load-failed';
 import { PasteTextPopup } from './paste-text-popup';
 import { UploadList } from './upload-list';
 import { useDocumentUploads } from './use-document-uploads';
@@ -81,7 +81,7 @@ export function DocumentsPanel({ baseId, maxDocumentBytes }: DocumentsPanelProps
       </div>
     );
   } else if (query.isError) {
-    body = <LoadFailed onRetry={() => void query.refetch()} />;
+    body = <LoadErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (list.length === 0) {
     body =
       uploads.items.length > 0 ? null : (

@@ -3,6 +3,7 @@ import { ActionSheet, Button, Dialog, Skeleton } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { FloatingAddButton } from '../../../components/floating-add-button';
 import { Page } from '../../../components/page';
@@ -14,7 +15,6 @@ import { useDeleteKnowledgeBase } from '../api/delete-knowledge-base';
 import { useKnowledgeBases } from '../api/get-knowledge-bases';
 import { KnowledgeCard, type KnowledgeAction } from '../components/knowledge-card';
 import { KnowledgeIllustration } from '../components/knowledge-illustration';
-import { LoadFailed } from '../components/load-failed';
 import { UsageLine } from '../components/usage-line';
 import './knowledge-store-page.css';
 
@@ -81,7 +81,7 @@ function KnowledgeStore() {
       </div>
     );
   } else if (query.isError || !data) {
-    body = <LoadFailed onRetry={() => void query.refetch()} />;
+    body = <LoadErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (data.list.length === 0) {
     body = (
       <EmptyState
