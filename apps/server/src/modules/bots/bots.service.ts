@@ -151,12 +151,12 @@ export class BotsService {
 
   private async detailOf(bot: BotWithCreator, viewer: AuthUser | null): Promise<BotDetail> {
     const { models, entitlements } = this.deps;
-    const [isFavourite, modelId, model] = await Promise.all([
+    const [isFavourite, model] = await Promise.all([
       viewer ? repo.isFavourite(this.db, viewer.id, bot.id) : false,
-      bot.modelId ?? models.defaultModel().then((m) => m.id),
       models.forBot(bot.modelId, entitlements.isVip(viewer)),
     ]);
-    return { bot, isFavourite, modelId, model };
+    // A bot that names no model runs on the default, which is what forBot answered.
+    return { bot, isFavourite, modelId: bot.modelId ?? model.id, model };
   }
 
   /** A bot the user may see and talk to: listed ones, and their own. */
