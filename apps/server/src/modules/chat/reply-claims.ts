@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { replyClaimsRepository as repo } from './reply-claims.repository.js';
 import type { Turn, TurnKeeper, TurnPipeline } from './turn.js';
+import { isBrokenText, withoutBrokenText } from '../../platform/http/text-guard.js';
 
 /** A claim of this process: its conversation, and its reply once under way (with what was saved of it). */
 export type Claim = {
@@ -18,8 +19,11 @@ export type Claim = {
 
 export const busy = () => AppError.badRequest('上一条回复还在生成中，请稍候');
 
-/** Text as the database can keep it (a NUL byte in a model's output would fail the statement). */
-export const storable = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text);
+/**
+ * A model's text as the database can keep it: a NUL byte would fail the statement. The edge's rule for
+ * broken text, applied to what the model wrote (it is shown, so it is tidied rather than refused).
+ */
+export const storable = (text: string) => (isBrokenText(text) ? withoutBrokenText(text) : text);
 
 /**
  * One reply at a time per conversation. A reply first enters its conversation in this process (a check and
