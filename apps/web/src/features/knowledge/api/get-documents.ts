@@ -13,6 +13,8 @@ export function getDocuments(
   return request.get<Page<KnowledgeDocument>>(`/api/v1/knowledge/${baseId}/document`, {
     params: { limit: 20, ...params },
     signal,
+    // The panel says what happened where its retry is (no toast over it).
+    hideErrorToast: true,
   });
 }
 

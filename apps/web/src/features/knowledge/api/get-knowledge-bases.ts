@@ -7,9 +7,12 @@ import { useSession } from '../../../lib/session';
 /** While documents are being processed, lists and pages ask again this often. */
 export const KNOWLEDGE_POLL_MS = 2000;
 
-/** GET /api/v1/knowledge: the user's bases (newest change first) with usage and limits. */
+/**
+ * GET /api/v1/knowledge: the user's bases (newest change first) with usage and limits. A failure shows no toast:
+ * the page says what happened where its retry is.
+ */
 export function getKnowledgeBases(signal?: AbortSignal): Promise<KnowledgeBaseList> {
-  return request.get<KnowledgeBaseList>('/api/v1/knowledge', { signal });
+  return request.get<KnowledgeBaseList>('/api/v1/knowledge', { signal, hideErrorToast: true });
 }
 
 export const knowledgeBasesQueryOptions = (token: string | null) =>
