@@ -10,3 +10,7 @@ export * from './wallet.js';
 export * from './uploads.js';
 export * from './creation.js';
 export * from './knowledge.js';
+export * from './payments.js';
+export * from './growth.js';
+export * from './earnings.js';
+export * from './money-admin.js';

@@ -13,3 +13,7 @@ export * from './schema/notices.js';
 export * from './schema/settings.js';
 export * from './schema/uploads.js';
 export * from './schema/wallet.js';
+export * from './schema/payments.js';
+export * from './schema/invites.js';
+export * from './schema/redeem.js';
+export * from './schema/earnings.js';

@@ -26,6 +26,12 @@ export const users = pgTable(
     /** Chips set aside for replies in progress (the sum of the user's chip_holds). */
     chipsHeld: integer('chips_held').notNull().default(0),
     vipExpiresAt: ts('vip_expires_at'),
+    /** Earnings in fen (docs/product.md, Money): available to withdraw, = sum(earnings_ledger). */
+    earnings: integer('earnings').notNull().default(0),
+    /** Earnings held by open withdrawals (already taken off `earnings` by a ledger row). */
+    earningsFrozen: integer('earnings_frozen').notNull().default(0),
+    /** A refund's commission that could not be taken back: settled from later earnings first. */
+    earningsDebt: integer('earnings_debt').notNull().default(0),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -34,6 +40,9 @@ export const users = pgTable(
   (t) => [
     check('users_chips_non_negative', sql`${t.chips} >= 0`),
     check('users_chips_held_non_negative', sql`${t.chipsHeld} >= 0`),
+    check('users_earnings_non_negative', sql`${t.earnings} >= 0`),
+    check('users_earnings_frozen_non_negative', sql`${t.earningsFrozen} >= 0`),
+    check('users_earnings_debt_non_negative', sql`${t.earningsDebt} >= 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
 import { RULE_CHECKS, RULE_DEFAULTS, type RuleSettings } from './rules.defaults.js';
+import { MONEY_CHECKS, MONEY_DEFAULTS, type MoneySettings } from './money.defaults.js';
 import { settingsRepository as repo } from './settings.repository.js';
 
 /** Defaults of the operator-editable settings; a row in `settings` overrides a key. */
@@ -35,6 +36,7 @@ const CACHE_MS = 5_000;
 export class SettingsService {
   private cache: { at: number; value: PublicSettings } | null = null;
   private rulesCache: { at: number; value: RuleSettings } | null = null;
+  private moneyCache: { at: number; value: MoneySettings } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +74,27 @@ export class SettingsService {
       if (RULE_CHECKS[key](v)) Object.assign(value, { [key]: v });
     }
     this.rulesCache = { at: now, value };
+    return value;
+  }
+
+  /** Reads the stored settings again on next use (after an operator changed them, or a test). */
+  forget() {
+    this.cache = null;
+    this.rulesCache = null;
+    this.moneyCache = null;
+  }
+
+  /** The money settings (prices, rewards, limits), cached as the rules are. */
+  async money(): Promise<MoneySettings> {
+    const now = Date.now();
+    if (this.moneyCache && now - this.moneyCache.at < CACHE_MS) return this.moneyCache.value;
+    const stored = await repo.values(this.db, Object.keys(MONEY_DEFAULTS));
+    const value = { ...MONEY_DEFAULTS };
+    for (const key of Object.keys(MONEY_CHECKS) as (keyof MoneySettings)[]) {
+      const v = stored.get(key);
+      if (MONEY_CHECKS[key](v)) Object.assign(value, { [key]: v });
+    }
+    this.moneyCache = { at: now, value };
     return value;
   }
 

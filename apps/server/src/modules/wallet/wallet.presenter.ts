@@ -8,6 +8,7 @@ const TITLES: Record<ChipReason, string> = {
   top_up: '芯片充值',
   vip_grant: '会员赠送',
   redeem: '兑换码兑换',
+  refund: '订单退款',
   admin: '系统调整',
 };
 

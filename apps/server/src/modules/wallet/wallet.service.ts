@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
+import { EarningsAccount } from './earnings.service.js';
 import { walletRepository as repo } from './wallet.repository.js';
 
 export type ChipChange = {
@@ -33,11 +34,15 @@ export class WalletService {
   private readonly spendable = new AnnouncedCache<number, { available: number }>({ max: 100_000, ttlMs: 0 });
   /** Holds taken from memory whose row is still being written, by user. */
   private readonly writing = new Map<number, number>();
+  /** The second account: earnings in fen (available, frozen, debt). */
+  readonly earnings: EarningsAccount;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.earnings = new EarningsAccount(db, clock);
+  }
 
   async start(listen: Listen) {
     await this.spendable.listen(listen, 'chips_changed', (id) => this.spendable.forget(Number(id)));

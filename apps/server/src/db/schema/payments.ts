@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+import { id, ref, ts } from './columns.js';
+
+/**
+ * An order for VIP or chips: pending → paid → fulfilled, pending → closed, fulfilled → refunded
+ * (docs/product.md, Money). Fulfilment happens once, in the transaction that sets `fulfilled`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['vip', 'chips'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    chips: integer('chips').notNull().default(0),
+    vipDays: integer('vip_days').notNull().default(0),
+    /** The tier bought (kind vip). */
+    vipTier: text('vip_tier'),
+    channel: text('channel').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'wechatpay'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'closed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    /** The client's Idempotency-Key: the same key of the same user gets the same order back. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the client needs to pay (the provider's answer), given again for a repeated request. */
+    pay: jsonb('pay').$type<Record<string, unknown>>(),
+    /** The provider's transaction number. */
+    transactionId: text('transaction_id'),
+    /** The payer's openid (JSAPI, mini-program). */
+    openid: text('openid'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    fulfilledAt: ts('fulfilled_at'),
+    closedAt: ts('closed_at'),
+    refundNo: text('refund_no'),
+    refundStatus: text('refund_status', { enum: ['processing', 'succeeded', 'failed'] }),
+    refundedAt: ts('refunded_at'),
+    refundReason: text('refund_reason'),
+    /** What a refund could not take back (chips spent, commission owed), in words. */
+    refundNote: text('refund_note'),
+  },
+  (t) => [
+    uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_refund_no_idx').on(t.refundNo),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_pending_idx').on(t.status, t.expiresAt),
+    check('orders_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/** The OA openid of a user (WeChat web authorisation), per OA app: JSAPI payments need it. */
+export const wechatOpenIds = pgTable(
+  'wechat_openids',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    appId: text('app_id').notNull(),
+    openid: text('openid').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] })],
+);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** One invite reward: chips at the invitee's signup, or a commission (or its reversal) of their order. */
+export const inviteReward = z.object({
+  id: z.number().int(),
+  kind: z.enum(['signup', 'commission', 'commission_reversal']),
+  invitee: z.object({ nickname: z.string(), avatar: z.string() }),
+  chips: z.number().int(),
+  amount_fen: z.number().int(),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type InviteReward = z.infer<typeof inviteReward>;
+
+export const inviteRules = z.object({
+  inviter_chips: z.number().int(),
+  invitee_chips: z.number().int(),
+  commission_percent: z.number(),
+  commission_days: z.number().int(),
+  daily_cap: z.number().int(),
+});
+export type InviteRules = z.infer<typeof inviteRules>;
+
+export const inviteRewardCount = z.object({
+  /** Users who signed up with my code. */
+  invited_count: z.number().int(),
+  /** Of them, those whose signup was rewarded. */
+  rewarded_count: z.number().int(),
+  chips_total: z.number().int(),
+  commission_fen_total: z.number().int(),
+  rules: inviteRules,
+});
+export type InviteRewardCount = z.infer<typeof inviteRewardCount>;
+
+/** Codes are 12–16 characters of an alphabet without look-alikes; typed with spaces or dashes, case-free. */
+export const redeemBody = z.object({ code: z.string().trim().min(1, '请输入兑换码').max(64, '兑换码有误') });
+export type RedeemBody = z.input<typeof redeemBody>;
+
+export const redeemKind = z.enum(['chips', 'vip_days']);
+
+export const redeemResult = z.object({
+  kind: redeemKind,
+  value: z.number().int(),
+  /** The chip balance after it. */
+  chips: z.number().int(),
+  vip_expires_at: z.string().nullable(),
+});
+export type RedeemResult = z.infer<typeof redeemResult>;
+
+export const createRedeemBatchBody = z.object({
+  kind: redeemKind,
+  value: z.number().int().min(1).max(1_000_000),
+  quantity: z.number().int().min(1).max(10_000, '一批最多10000个'),
+  expires_at: z.string().datetime({ offset: true }),
+  note: z.string().max(200).default(''),
+});
+export type CreateRedeemBatchBody = z.input<typeof createRedeemBatchBody>;
+
+export const redeemBatch = z.object({
+  id: z.number().int(),
+  kind: redeemKind,
+  value: z.number().int(),
+  quantity: z.number().int(),
+  used_count: z.number().int(),
+  expires_at: z.string(),
+  note: z.string(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type RedeemBatch = z.infer<typeof redeemBatch>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { withdrawal, withdrawalStatus } from './earnings.js';
+import { order, orderStatus } from './payments.js';
+
+/** Who an operator's list row belongs to. */
+export const adminUserBrief = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const adminWithdrawal = withdrawal.extend({ user: adminUserBrief });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const adminWithdrawalQuery = z.object({
+  status: withdrawalStatus.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const rejectWithdrawalBody = z.object({ reason: z.string().trim().min(1, '请填写驳回原因').max(200) });
+export const paidWithdrawalBody = z.object({
+  reference: z.string().trim().min(1, '请填写打款流水号').max(64),
+});
+
+export const adminOrder = order.extend({
+  user: adminUserBrief,
+  /** The provider's transaction number. */
+  transaction_id: z.string().nullable(),
+  /** What a refund could not take back (chips spent, VIP days used), as recorded. */
+  refund_note: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const adminOrderQuery = z.object({
+  status: orderStatus.optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const refundOrderBody = z.object({ reason: z.string().trim().min(1, '请填写退款原因').max(200) });
