@@ -75,7 +75,11 @@ const MODULE_DEPTH = 3;
 const CROSSINGS = [
   {
     why: 'Balances are columns of users (account); the wallet repository is their only writer.',
-    files: ['modules/wallet/wallet.repository.ts', 'modules/wallet/earnings.repository.ts'],
+    files: [
+      'modules/wallet/wallet.repository.ts',
+      'modules/wallet/earnings.repository.ts',
+      'modules/wallet/membership.repository.ts',
+    ],
     tables: ['account'],
   },
   {

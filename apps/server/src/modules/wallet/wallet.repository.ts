@@ -51,6 +51,16 @@ export const walletRepository = {
     return row?.chips ?? 0;
   },
 
+  /** What the user can spend, with the user row locked until the transaction ends. */
+  async lockAvailable(db: Executor, userId: number) {
+    const [row] = await db
+      .select({ available: sql<number>`${users.chips} - ${users.chipsHeld}` })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return Number(row?.available ?? 0);
+  },
+
   /** Balance less the chips set aside for replies in progress. */
   async available(db: Executor, userId: number) {
     const [row] = await db

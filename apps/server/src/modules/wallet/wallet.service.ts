@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
 import { EarningsAccount } from './earnings.service.js';
+import { Membership } from './membership.js';
 import { walletRepository as repo } from './wallet.repository.js';
 
 export type ChipChange = {
@@ -36,12 +37,15 @@ export class WalletService {
   private readonly writing = new Map<number, number>();
   /** The second account: earnings in fen (available, frozen, debt). */
   readonly earnings: EarningsAccount;
+  /** VIP membership: expiry, tier, monthly grants. */
+  readonly membership: Membership;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.earnings = new EarningsAccount(db, clock);
+    this.membership = new Membership(this, clock);
   }
 
   async start(listen: Listen) {
@@ -72,6 +76,18 @@ export class WalletService {
       note: change.note,
       createdAt: this.clock.now(),
     };
+  }
+
+  /**
+   * Takes back up to `change.delta`'s size (a refund), as far as the user can spend it now; what is spent is
+   * not taken (docs/product.md, Money). Inside the caller's transaction. Returns the chips taken.
+   */
+  async takeBack(tx: Executor, change: ChipChange): Promise<number> {
+    const available = await repo.lockAvailable(tx, change.userId);
+    const take = Math.min(available, Math.abs(change.delta));
+    if (take <= 0) return 0;
+    const { applied } = await this.apply({ ...change, delta: -take }, tx);
+    return applied ? take : 0;
   }
 
   /** Chips a user can spend now: the balance less what replies in progress have set aside. */
