@@ -82,6 +82,9 @@ export class JobQueue {
   private readonly queries = new Set<Promise<unknown>>();
   private started = false;
   private closed = false;
+  private readonly sweeps: { name: string; intervalMs: number; run: () => Promise<unknown> }[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly sweeping = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -114,6 +117,37 @@ export class JobQueue {
     return this.opts.worker;
   }
 
+  /**
+   * A periodic sweep (close expired orders, monthly grants, daily settlements): `run` every `intervalMs` in a
+   * process that works jobs, never two runs of one sweep at once in a process. Every process may run it at
+   * the same time as another, so a sweep must be idempotent and safe under concurrency (each tests that by
+   * calling its function directly, several times at once). Starts with the queues, stops with them.
+   */
+  every(spec: { name: string; intervalMs: number }, run: () => Promise<unknown>) {
+    if (this.started) throw new Error(`sweep ${spec.name} defined after start`);
+    this.sweeps.push({ ...spec, run });
+  }
+
+  private startSweeps() {
+    for (const sweep of this.sweeps) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy || this.closed) return;
+        busy = true;
+        const run = sweep
+          .run()
+          .catch((err: unknown) => this.opts.log.warn({ err, sweep: sweep.name }, 'sweep failed'))
+          .finally(() => {
+            busy = false;
+            this.sweeping.delete(run);
+          });
+        this.sweeping.add(run);
+      }, sweep.intervalMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
   define<T>(spec: QueueSpec, handler: JobHandler<T>) {
     if (this.started) throw new Error(`queue ${spec.name} defined after start`);
     this.queues.set(spec.name, { spec, handler: handler as JobHandler<unknown> });
@@ -138,6 +172,7 @@ export class JobQueue {
       await this.boss.updateQueue(spec.name, options);
     }
     if (!this.opts.worker) return;
+    this.startSweeps();
     if (this.database.kind === 'pglite') await this.recoverOrphans();
     for (const q of this.queues.values()) await this.work(q);
   }
@@ -230,6 +265,8 @@ export class JobQueue {
   async stop(timeoutMs = 5_000) {
     if (!this.started) return;
     this.started = false;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all(this.sweeping);
     const abortAll = () => {
       for (const c of this.running.keys()) c.abort();
     };
