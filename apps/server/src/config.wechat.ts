@@ -22,8 +22,7 @@ export const wechatEnv = {
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
 };
 
-const wechatEnvSchema = z.object(wechatEnv);
-type WechatEnv = z.infer<typeof wechatEnvSchema>;
+type WechatEnv = z.infer<z.ZodObject<typeof wechatEnv>>;
 
 /** A key WeChat Pay signs with, named by what its `Wechatpay-Serial` header says. */
 export type WechatPayKey = {

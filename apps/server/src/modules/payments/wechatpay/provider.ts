@@ -154,7 +154,7 @@ export class WechatPayProvider implements PaymentProvider {
       description: Buffer.from(order.description)
         .subarray(0, 127)
         .toString('utf8')
-        .replace(/\uFFFD$/, ''),
+        .replace(/\uFFFD+$/, ''),
       out_trade_no: order.orderNo,
       time_expire: rfc3339China(order.expiresAt),
       notify_url: this.cfg.notifyUrl,
