@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type WechatConfig, WechatConfigError, wechatConfig, wechatEnv } from './config.wechat.js';
 
 const list = z
   .string()
@@ -67,6 +68,7 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_UPLOAD_METHOD: z.enum(['post', 'put']).default('post'),
+  ...wechatEnv,
 });
 
 /**
@@ -151,6 +153,8 @@ export type Config = {
    * the schema of their tables. */
   jobs: { worker: boolean; concurrency: number; retryDelaySeconds: number; schema: string };
   storage: StorageConfig;
+  /** WeChat Pay API v3, the OA web authorisation and the host mini-program (docs/money.md, WeChat Pay). */
+  wechat: WechatConfig;
 };
 
 export type StorageConfig = {
@@ -193,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.EMBEDDING_MODEL && !embeddingUrl) {
     throw new ConfigError('EMBEDDING_MODEL needs EMBEDDING_BASE_URL (or LLM_BASE_URL)');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  let wechat: WechatConfig;
+  try {
+    wechat = wechatConfig(e, publicUrl);
+  } catch (err) {
+    throw err instanceof WechatConfigError ? new ConfigError(err.message) : err;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -200,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     cdnBase: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
@@ -258,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         uploadMethod: e.S3_UPLOAD_METHOD,
       },
     },
+    wechat,
   };
 }

@@ -112,3 +112,17 @@ export const orderNoParams = z.object({ order_no: z.string().regex(/^[A-Za-z0-9]
 export const oaOpenIdQuery = z.object({ code: z.string().min(1).max(128) });
 export const oaOpenId = z.object({ openid: z.string() });
 export type OaOpenId = z.infer<typeof oaOpenId>;
+
+/**
+ * `POST /order/{order_no}/miniprogram-pay`: the host mini-program's pay page sends its `wx.login` code and gets
+ * the parameters of `wx.requestPayment` for the order (docs/money.md, WeChat Pay).
+ */
+export const miniProgramPayBody = z.object({ code: z.string().min(1).max(128) });
+export const miniProgramPayParams = z.object({
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type MiniProgramPayParams = z.infer<typeof miniProgramPayParams>;
