@@ -67,6 +67,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_UPLOAD_METHOD: z.enum(['post', 'put']).default('post'),
+  /** Unset: on unless WeChat Pay is configured (docs/money.md, Orders and payments). */
+  PAY_SANDBOX: z.enum(['true', 'false', '1', '0', '']).default(''),
 });
 
 /**
@@ -151,6 +153,8 @@ export type Config = {
    * the schema of their tables. */
   jobs: { worker: boolean; concurrency: number; retryDelaySeconds: number; schema: string };
   storage: StorageConfig;
+  /** The sandbox payment provider (moves no money): PAY_SANDBOX, or when unset, on without WeChat Pay. */
+  paySandbox: boolean;
 };
 
 export type StorageConfig = {
@@ -258,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         uploadMethod: e.S3_UPLOAD_METHOD,
       },
     },
+    paySandbox: e.PAY_SANDBOX ? e.PAY_SANDBOX === 'true' || e.PAY_SANDBOX === '1' : !env.WECHATPAY_MCH_ID,
   };
 }
