@@ -3,6 +3,7 @@ import type { AdminOrder, Notice, Page, UserInfo } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
+import { ManualClock } from '../../platform/clock.js';
 import { expectLedgersBalance, makeAdmin } from '../../../test/money.js';
 import { buy, placeOrder } from '../../../test/payments.js';
 import { auditLog } from '../../db/schema/admin.js';
@@ -13,7 +14,7 @@ let admin: string;
 const refunded: RefundedOrder[] = [];
 
 beforeAll(async () => {
-  t = await (await startTestApp()).listen();
+  t = await (await startTestApp({ clock: new ManualClock(new Date('2035-06-01T08:00:00Z')) })).listen();
   t.app.modules.payments.onRefunded(async (_tx, o) => {
     refunded.push(o);
   });
@@ -56,7 +57,10 @@ describe('refunds by an operator', () => {
     const notices = await t.call<Page<Notice>>('GET', '/api/v1/notice?category=system', { token });
     expect(notices.body.data.list[0]).toMatchObject({ type: 'order_refunded', title: '订单已退款' });
     expect(refunded.find((r) => r.orderNo === o.order_no)).toMatchObject({ userId: user.id, kind: 'chips' });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.target, `order:${o.order_no}`));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${o.order_no}`));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'order.refund',
@@ -97,7 +101,10 @@ describe('refunds by an operator', () => {
     });
     expect((await me(token)).chips).toBe(user.chips);
     expect(refunded.filter((r) => r.orderNo === o.order_no)).toHaveLength(1);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.target, `order:${o.order_no}`));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${o.order_no}`));
     expect(audit).toHaveLength(1);
   });
 
