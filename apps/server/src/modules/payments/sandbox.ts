@@ -18,6 +18,12 @@ type Notification = z.infer<typeof notification>;
 
 export class NotificationRefused extends Error {}
 
+/** What the sandbox remembers is bounded: the oldest goes first (long fulfilled or closed by then). */
+const REMEMBERED = 50_000;
+function forgetOldest(m: Map<string, unknown> | Set<string>) {
+  while (m.size > REMEMBERED) m.delete(m.keys().next().value!);
+}
+
 /**
  * The sandbox provider (docs/money.md, Orders and payments): a confirm page instead of a cashier, and a
  * notification signed HMAC-SHA256 with a key derived from the server secret, verified like a real one. It
@@ -49,6 +55,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async close(orderNo: string) {
     if (!this.paid.has(orderNo)) this.closed.add(orderNo);
+    forgetOldest(this.closed);
   }
 
   async refund(r: { orderNo: string; refundNo: string }): Promise<ProviderRefund> {
@@ -67,6 +74,7 @@ export class SandboxProvider implements PaymentProvider {
       };
       this.paid.set(orderNo, n);
       this.closed.delete(orderNo);
+      forgetOldest(this.paid);
     }
     return this.signed(JSON.stringify(n));
   }
