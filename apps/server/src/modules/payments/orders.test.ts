@@ -117,7 +117,7 @@ describe('POST /order', () => {
     expect((await placeOrder(t, b.token, { kind: 'chips', item_id: 'c3200' }, key)).body.code).toBe(0);
   });
 
-  it('needs the OA openid to pay by JSAPI', async () => {
+  it('refuses JSAPI when no enabled provider takes it (the openid is checked once WeChat Pay is on)', async () => {
     const { token } = await t.login();
     // Only the sandbox is enabled here: JSAPI is not a channel this server takes.
     const res = await placeOrder(t, token, { kind: 'chips', item_id: 'c600', channel: 'wechat_jsapi' });
