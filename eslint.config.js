@@ -98,6 +98,7 @@ const CROSSINGS = [
       'modules/knowledge/knowledge.chat.test.ts',
       'modules/knowledge/retrieval.test.ts',
       'modules/notices/notices.routes.test.ts',
+      'modules/payments/refunds.test.ts',
       'modules/wallet/wallet.test.ts',
       'platform/sms/aliyun.test.ts',
     ],

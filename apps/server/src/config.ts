@@ -69,6 +69,8 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_UPLOAD_METHOD: z.enum(['post', 'put']).default('post'),
   ...wechatEnv,
+  /** Unset: on unless WeChat Pay is configured (docs/money.md, Orders and payments). */
+  PAY_SANDBOX: z.enum(['true', 'false', '1', '0', '']).default(''),
 });
 
 /**
@@ -155,6 +157,8 @@ export type Config = {
   storage: StorageConfig;
   /** WeChat Pay API v3, the OA web authorisation and the host mini-program (docs/money.md, WeChat Pay). */
   wechat: WechatConfig;
+  /** The sandbox payment provider (moves no money): PAY_SANDBOX, or when unset, on without WeChat Pay. */
+  paySandbox: boolean;
 };
 
 export type StorageConfig = {
@@ -270,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     wechat,
+    paySandbox: e.PAY_SANDBOX ? e.PAY_SANDBOX === 'true' || e.PAY_SANDBOX === '1' : !wechat.pay,
   };
 }

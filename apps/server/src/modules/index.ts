@@ -33,6 +33,14 @@ import { modelsRoutes } from './models/models.routes.js';
 import { ModelsService } from './models/models.service.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { NoticesService } from './notices/notices.service.js';
+import { adminOrdersRoutes } from './payments/admin-orders.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { PaymentsService } from './payments/payments.service.js';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from './payments/provider.js';
+import { SandboxProvider } from './payments/sandbox.js';
+import { sandboxRoutes } from './payments/sandbox.routes.js';
+import { Wechat } from './payments/wechatpay/wechat.js';
+import { wechatRoutes } from './payments/wechatpay/wechatpay.routes.js';
 import type { SettingsService } from './settings/settings.service.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
@@ -70,6 +78,12 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   knowledge.onBaseDeleted((tx, ownerId, baseId) => myBots.detachKnowledgeBase(tx, ownerId, baseId));
   const review = new BotReviewService(ctx, { bots, notices, audit });
   const preview = new BotPreviewService(ctx, { turns, myBots });
+  const providers: PaymentProvider[] = [];
+  const wechat = new Wechat(ctx);
+  if (wechat.pay) providers.push(wechat.pay);
+  if (ctx.config.paySandbox) providers.push(new SandboxProvider(ctx.secret, ctx.clock));
+  const payments = new PaymentsService(ctx, { wallet, notices, settings, audit, account, providers });
+  ctx.jobs.every({ name: 'orders.close', intervalMs: 60_000 }, () => payments.closeExpired());
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -86,7 +100,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
-    ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents },
+    ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents, payments, wechat },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -112,4 +126,13 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(botReviewRoutes, { review: m.review });
   await api.register(noticesRoutes, { notices: m.notices });
   await api.register(knowledgeRoutes, { knowledge: m.knowledge, documents: m.documents });
+  await api.register(paymentsRoutes, { payments: m.payments });
+  await api.register(sandboxRoutes, { payments: m.payments });
+  await api.register(adminOrdersRoutes, { payments: m.payments });
+  // WeChat's notifications are WeChat Pay's: a payment they report must be of an order WeChat Pay took.
+  const callbacks = {
+    fulfil: (p: ProviderPayment) => m.payments.fulfil(p, 'wechatpay'),
+    completeRefund: (r: ProviderRefund) => m.payments.completeRefund(r),
+  };
+  await api.register(wechatRoutes, { wechat: m.wechat, callbacks });
 }

@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, wechatOpenIds } from '../../db/schema/payments.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** The orders and the payers' openids: SQL only (docs/money.md, Orders and payments). */
+export const ordersRepository = {
+  /** Inserts unless the user's key is taken already (a concurrent duplicate): then returns undefined. */
+  async insert(db: Executor, row: NewOrder) {
+    const [created] = await db
+      .insert(orders)
+      .values(row)
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    return created;
+  },
+
+  async byKey(db: Executor, userId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row;
+  },
+
+  async byNo(db: Executor, orderNo: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    return row;
+  },
+
+  /** The order, locked until the transaction ends: fulfilment and refunds queue on it. */
+  async lockByNo(db: Executor, orderNo: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+    return row;
+  },
+
+  async setPay(db: Executor, id: number, pay: Record<string, unknown>) {
+    await db
+      .update(orders)
+      .set({ pay })
+      .where(and(eq(orders.id, id), isNull(orders.pay)));
+  },
+
+  /** A pending order whose payment could not be created at the provider: it never existed. */
+  async deleteUnpaid(db: Executor, id: number) {
+    await db.delete(orders).where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNull(orders.pay)));
+  },
+
+  /** pending/closed/paid → fulfilled; the row count decides (0: fulfilled or refunded already). */
+  async markFulfilled(
+    db: Executor,
+    id: number,
+    set: { transactionId: string | null; paidAt: Date; fulfilledAt: Date; chips: number },
+  ) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'fulfilled', ...set })
+      .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'closed', 'paid'])))
+      .returning();
+    return row;
+  },
+
+  /** pending → closed, unless a payment got there first. */
+  async close(db: Executor, id: number, at: Date) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'closed', closedAt: at })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  /** Pending orders past their time, oldest first. */
+  async expired(db: Executor, now: Date, limit: number) {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+      .orderBy(orders.expiresAt)
+      .limit(limit);
+  },
+
+  /**
+   * Starts a refund of a fulfilled order: only one at a time (a failed one may be tried again, under the
+   * same refund number, which the provider deduplicates). Undefined: not refundable now.
+   */
+  async startRefund(db: Executor, id: number, refundNo: string, reason: string) {
+    const [row] = await db
+      .update(orders)
+      .set({
+        refundNo: sql`coalesce(${orders.refundNo}, ${refundNo})`,
+        refundStatus: 'processing',
+        refundReason: reason,
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, 'fulfilled'),
+          or(isNull(orders.refundStatus), eq(orders.refundStatus, 'failed')),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  async refundFailed(db: Executor, id: number) {
+    await db
+      .update(orders)
+      .set({ refundStatus: 'failed' })
+      .where(and(eq(orders.id, id), eq(orders.refundStatus, 'processing')));
+  },
+
+  /** fulfilled → refunded, once. */
+  async markRefunded(db: Executor, id: number, at: Date, note: string) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'refunded', refundStatus: 'succeeded', refundedAt: at, refundNote: note })
+      .where(and(eq(orders.id, id), eq(orders.status, 'fulfilled')))
+      .returning();
+    return row;
+  },
+
+  async listOfUser(db: Executor, userId: number, beforeId: number | undefined, limit: number) {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), beforeId ? lt(orders.id, beforeId) : undefined))
+      .orderBy(desc(orders.id))
+      .limit(limit);
+  },
+
+  async list(
+    db: Executor,
+    f: { status?: OrderRow['status']; userId?: number },
+    beforeId: number | undefined,
+    limit: number,
+  ) {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          f.status ? eq(orders.status, f.status) : undefined,
+          f.userId ? eq(orders.userId, f.userId) : undefined,
+          beforeId ? lt(orders.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(limit);
+  },
+
+  /** The user's latest OA openid (JSAPI pays with it); the WeChat module writes them. */
+  async openidOf(db: Executor, userId: number, appId?: string) {
+    const [row] = await db
+      .select({ openid: wechatOpenIds.openid })
+      .from(wechatOpenIds)
+      .where(and(eq(wechatOpenIds.userId, userId), appId ? eq(wechatOpenIds.appId, appId) : undefined))
+      .orderBy(desc(wechatOpenIds.updatedAt))
+      .limit(1);
+    return row?.openid;
+  },
+};

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminOrder, Notice, Page, UserInfo } from '@lingxi/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
+import { ManualClock } from '../../platform/clock.js';
+import { expectLedgersBalance, makeAdmin } from '../../../test/money.js';
+import { buy, placeOrder } from '../../../test/payments.js';
+import { auditLog } from '../../db/schema/admin.js';
+import type { RefundedOrder } from './payments.service.js';
+
+let t: TestApp;
+let admin: string;
+const refunded: RefundedOrder[] = [];
+
+beforeAll(async () => {
+  t = await (await startTestApp({ clock: new ManualClock(new Date('2035-06-01T08:00:00Z')) })).listen();
+  t.app.modules.payments.onRefunded(async (_tx, o) => {
+    refunded.push(o);
+  });
+  const a = await t.login();
+  await makeAdmin(t.db, a.user.id);
+  admin = a.token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  await expectLedgersBalance(t.db);
+});
+
+const me = async (token: string) => (await t.call<UserInfo>('GET', '/api/v1/user', { token })).body.data;
+const refund = (no: string, reason = '用户申请退款', token = admin) =>
+  t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, { token, body: { reason } });
+const spend = (userId: number, chips: number) =>
+  t.app.modules.wallet.apply({
+    userId,
+    delta: -chips,
+    reason: 'chat',
+    idempotencyKey: `test:${randomUUID()}`,
+  });
+
+describe('refunds by an operator', () => {
+  it('takes back the chips still unspent and records the rest', async () => {
+    const { token, user, phone } = await t.login();
+    const o = await buy(t, token, 'chips', 'c600');
+    await spend(user.id, user.chips + 550); // 50 of the 600 left
+    const res = await refund(o.order_no);
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({
+      status: 'refunded',
+      refund_note: '扣回50芯片；550芯片已使用，未扣回',
+      user: { id: user.id, phone },
+    });
+    expect(res.body.data.refunded_at).toBe(t.clock.now().toISOString());
+    expect((await me(token)).chips).toBe(0);
+    const notices = await t.call<Page<Notice>>('GET', '/api/v1/notice?category=system', { token });
+    expect(notices.body.data.list[0]).toMatchObject({ type: 'order_refunded', title: '订单已退款' });
+    expect(refunded.find((r) => r.orderNo === o.order_no)).toMatchObject({ userId: user.id, kind: 'chips' });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${o.order_no}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'order.refund',
+      detail: {
+        before: { status: 'fulfilled', refund_status: null },
+        after: { status: 'fulfilled', refund_status: 'processing' },
+        reason: '用户申请退款',
+      },
+    });
+  });
+
+  it('takes back the VIP days not yet used and the unspent grant', async () => {
+    const { token, user } = await t.login();
+    const o = await buy(t, token, 'vip', 'month');
+    t.clock.advance(10 * DAY);
+    const res = await refund(o.order_no);
+    expect(res.body.data).toMatchObject({
+      status: 'refunded',
+      refund_note: '扣回300芯片；会员缩短20天；会员10天已使用，未扣回',
+    });
+    const u = await me(token);
+    expect(u.is_vip).toBe(false);
+    expect(u.chips).toBe(user.chips);
+  });
+
+  it('refunds once: concurrent and repeated refunds get 10009, and the chips move once', async () => {
+    const { token, user } = await t.login();
+    const o = await buy(t, token, 'chips', 'c3200');
+    const all = await Promise.all([1, 2, 3, 4, 5].map(() => refund(o.order_no)));
+    expect(all.map((r) => r.body.code).sort()).toEqual([0, 10009, 10009, 10009, 10009]);
+    expect((await refund(o.order_no)).body).toMatchObject({ code: 10009, msg: '该订单已退款' });
+    // The provider's word again (a repeated callback) changes nothing.
+    const row = (await t.app.modules.payments.byOrderNo(o.order_no))!;
+    await t.app.modules.payments.completeRefund({
+      orderNo: o.order_no,
+      refundNo: row.refundNo!,
+      state: 'succeeded',
+    });
+    expect((await me(token)).chips).toBe(user.chips);
+    expect(refunded.filter((r) => r.orderNo === o.order_no)).toHaveLength(1);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${o.order_no}`));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refunds only fulfilled orders', async () => {
+    const { token } = await t.login();
+    const pending = (await placeOrder(t, token, { kind: 'chips', item_id: 'c600' })).body.data;
+    expect((await refund(pending.order_no)).body).toMatchObject({
+      code: 10001,
+      msg: '只有已完成的订单可以退款',
+    });
+    expect((await refund('LX00000000000000')).body.code).toBe(10004);
+    expect((await refund(pending.order_no, '')).body.code).toBe(10001);
+    expect((await refund(pending.order_no, 'a\u0000b')).body.code).toBe(10001);
+  });
+});
+
+describe('operator routes', () => {
+  it('are 10003 for a normal user and 20003 without a token', async () => {
+    const { token } = await t.login();
+    const o = await buy(t, token, 'chips', 'c600');
+    expect((await t.call('GET', '/api/v1/admin/order', { token })).body.code).toBe(10003);
+    expect((await refund(o.order_no, '自己退款', token)).body.code).toBe(10003);
+    expect((await t.call('GET', '/api/v1/admin/order')).body.code).toBe(20003);
+    expect((await me(token)).chips).toBeGreaterThanOrEqual(600);
+  });
+
+  it('lists orders by status and user, with who placed them and the transaction id', async () => {
+    const { token, user, phone } = await t.login();
+    const paid = await buy(t, token, 'chips', 'c600');
+    await placeOrder(t, token, { kind: 'vip', item_id: 'year' });
+    const mine = await t.call<Page<AdminOrder>>('GET', `/api/v1/admin/order?user_id=${user.id}`, {
+      token: admin,
+    });
+    expect(mine.body.data.list.map((o) => o.status)).toEqual(['pending', 'fulfilled']);
+    const done = await t.call<Page<AdminOrder>>(
+      'GET',
+      `/api/v1/admin/order?user_id=${user.id}&status=fulfilled`,
+      { token: admin },
+    );
+    expect(done.body.data.list).toHaveLength(1);
+    expect(done.body.data.list[0]).toMatchObject({
+      order_no: paid.order_no,
+      user: { id: user.id, nickname: user.nickname, phone },
+      refund_note: null,
+    });
+    expect(done.body.data.list[0]!.transaction_id).toMatch(/^SB[0-9a-f]{24}$/);
+    const bad = await t.call('GET', '/api/v1/admin/order?status=paidd', { token: admin });
+    expect(bad.body.code).toBe(10001);
+  });
+});
