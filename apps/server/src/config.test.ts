@@ -113,13 +113,3 @@ describe('loadConfig', () => {
     expect(errorOf({ JOBS_SCHEMA: 'Drop Table' })).toContain('JOBS_SCHEMA');
   });
 });
-
-describe('the sandbox payment provider', () => {
-  it('is on by default, in production too, and off once WeChat Pay is configured unless asked for', () => {
-    expect(loadConfig({}).paySandbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).paySandbox).toBe(true);
-    expect(loadConfig({ WECHATPAY_MCH_ID: '1900000001' }).paySandbox).toBe(false);
-    expect(loadConfig({ WECHATPAY_MCH_ID: '1900000001', PAY_SANDBOX: 'true' }).paySandbox).toBe(true);
-    expect(loadConfig({ PAY_SANDBOX: 'false' }).paySandbox).toBe(false);
-  });
-});

@@ -110,3 +110,13 @@ describe('WeChat configuration', () => {
     expect(refusal({ NODE_ENV: 'test', WECHAT_OA_APP_ID: 'wx1' })).toMatch(/WECHAT_OA_APP_SECRET/);
   });
 });
+
+describe('the sandbox payment provider', () => {
+  it('is on by default, in production too, and off once WeChat Pay is configured unless asked for', () => {
+    expect(loadConfig({}).paySandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).paySandbox).toBe(true);
+    expect(loadConfig(base).paySandbox).toBe(false);
+    expect(loadConfig({ ...base, PAY_SANDBOX: 'true' }).paySandbox).toBe(true);
+    expect(loadConfig({ PAY_SANDBOX: 'false' }).paySandbox).toBe(false);
+  });
+});
