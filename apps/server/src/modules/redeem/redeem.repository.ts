@@ -7,8 +7,9 @@ export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 /** A batch with how many of its codes are used. */
 export type BatchWithCounts = RedeemBatchRow & { usedCount: number };
 
-const usedCount = sql<number>`(select count(*) from ${redeemCodes} c
-  where c.batch_id = ${redeemBatches.id} and c.used_by is not null)`.mapWith(Number);
+// Written out: inside a select from redeem_batches, Drizzle would leave `redeem_batches.id` unqualified.
+const usedCount = sql<number>`(select count(*) from redeem_codes c
+  where c.batch_id = redeem_batches.id and c.used_by is not null)`.mapWith(Number);
 
 export const redeemRepository = {
   /** A code and its batch. */
