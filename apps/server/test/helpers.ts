@@ -81,6 +81,8 @@ export async function startTestApp(
     clock,
     db: database.db,
     logs: sink.lines,
+    /** The app's services, as its routes use them (a test seam: set up what no route does yet). */
+    modules: app.modules,
     /** Routes a test adds must be added before `listen`. */
     extend,
     async listen() {

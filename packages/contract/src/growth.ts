@@ -68,3 +68,8 @@ export const redeemBatch = z.object({
   created_at: z.string(),
 });
 export type RedeemBatch = z.infer<typeof redeemBatch>;
+
+/** `/admin/redeem/batch/{id}/…` */
+export const redeemBatchIdParams = z.object({
+  id: z.coerce.number({ error: '批次ID不正确' }).int('批次ID不正确').positive('批次ID不正确'),
+});

@@ -21,6 +21,8 @@ import { chatRoutes } from './chat/chat.routes.js';
 import { ChatService } from './chat/chat.service.js';
 import { ReplyService } from './chat/reply.service.js';
 import { TurnPipeline } from './chat/turn.js';
+import { invitesRoutes } from './invites/invites.routes.js';
+import { InvitesService } from './invites/invites.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { DocumentsService } from './knowledge/documents.service.js';
@@ -31,6 +33,8 @@ import { KnowledgeService } from './knowledge/knowledge.service.js';
 import { MediaService } from './media/media.service.js';
 import { modelsRoutes } from './models/models.routes.js';
 import { ModelsService } from './models/models.service.js';
+import { redeemAdminRoutes, redeemRoutes } from './redeem/redeem.routes.js';
+import { RedeemService } from './redeem/redeem.service.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { NoticesService } from './notices/notices.service.js';
 import { adminOrdersRoutes } from './payments/admin-orders.routes.js';
@@ -84,6 +88,13 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   if (ctx.config.paySandbox) providers.push(new SandboxProvider(ctx.secret, ctx.clock));
   const payments = new PaymentsService(ctx, { wallet, notices, settings, audit, account, providers });
   ctx.jobs.every({ name: 'orders.close', intervalMs: 60_000 }, () => payments.closeExpired());
+  const invites = new InvitesService(ctx, { account, wallet, settings, notices });
+  // A signup with an invite code rewards both in the registering transaction (account does not know invites).
+  account.onRegistered((tx, user, r) => invites.onSignup(tx, user, r));
+  // An invitee's fulfilled order earns the inviter a commission; its refund takes the commission back.
+  payments.onFulfilled((tx, o) => invites.commissionFor(tx, o));
+  payments.onRefunded((tx, o) => invites.reverseCommission(tx, o));
+  const redeem = new RedeemService(ctx, { wallet, settings, notices, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -101,6 +112,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents, payments, wechat },
+    ...{ invites, redeem },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -135,4 +147,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
     completeRefund: (r: ProviderRefund) => m.payments.completeRefund(r),
   };
   await api.register(wechatRoutes, { wechat: m.wechat, callbacks });
+  await api.register(invitesRoutes, { invites: m.invites });
+  await api.register(redeemRoutes, { redeem: m.redeem });
+  await api.register(redeemAdminRoutes, { redeem: m.redeem });
 }

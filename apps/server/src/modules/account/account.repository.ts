@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { deletedAccountPhones, sessions, smsCodes, users } from '../../db/schema/account.js';
@@ -49,6 +49,25 @@ export const accountRepository = {
       .select({ id: users.id, nickname: users.nickname, phone: users.phone })
       .from(users)
       .where(inArray(users.id, ids));
+  },
+
+  async inviteRelation(db: Executor, id: number) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        phone: users.phone,
+        status: users.status,
+        invitedBy: users.invitedBy,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  },
+
+  async inviteeCount(db: Executor, inviterId: number) {
+    const [row] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, inviterId));
+    return row?.n ?? 0;
   },
 
   async userByPhone(db: Executor, phone: string) {

@@ -25,9 +25,24 @@ export type ClientMeta = { ip: string; userAgent?: string };
 export type Profile = { user: UserRow; isVip: boolean };
 /** A user as others see them. */
 export type PublicProfile = { nickname: string; avatar: string };
+/** What a module learns of a signup (docs/money.md, Invites), inside the registering transaction. */
+export type Registration = { inviterId: number | null; hadAccountBefore: boolean };
+export type RegisteredHook = (tx: Executor, user: UserRow, r: Registration) => Promise<void>;
+/**
+ * Who invited a user and when they signed up (the binding), their status, and whether their phone had an
+ * account before (such a user earns their inviter nothing: docs/money.md, Invites).
+ */
+export type InviteRelation = {
+  id: number;
+  status: UserRow['status'];
+  invitedBy: number | null;
+  createdAt: Date;
+  hadAccountBefore: boolean;
+};
 
 export class AccountService {
   private readonly hashPhone: (phone: string) => string;
+  private readonly registeredHooks: RegisteredHook[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -48,6 +63,24 @@ export class AccountService {
    */
   hadAccountBefore(phone: string, db: Executor = this.ctx.db) {
     return repo.phoneHadAccount(db, this.hashPhone(phone));
+  }
+
+  /** Runs `hook` inside the transaction that registers each new user (modules/index.ts wires it). */
+  onRegistered(hook: RegisteredHook) {
+    this.registeredHooks.push(hook);
+  }
+
+  /** A user's inviter, signup time and status (the invites module's rules), in the caller's transaction. */
+  async inviteRelation(userId: number, db: Executor = this.ctx.db): Promise<InviteRelation | undefined> {
+    const row = await repo.inviteRelation(db, userId);
+    if (!row) return undefined;
+    const { phone, ...relation } = row;
+    return { ...relation, hadAccountBefore: !!phone && (await this.hadAccountBefore(phone, db)) };
+  }
+
+  /** How many users signed up with this user's invite code. */
+  inviteeCount(inviterId: number) {
+    return repo.inviteeCount(this.ctx.db, inviterId);
   }
 
   private profileOf(user: UserRow): Profile {
@@ -92,7 +125,8 @@ export class AccountService {
     now: Date,
     bonus: number,
   ): Promise<UserRow> {
-    if (bonus > 0 && (await this.hadAccountBefore(input.phone, tx))) bonus = 0;
+    const hadAccountBefore = await this.hadAccountBefore(input.phone, tx);
+    if (hadAccountBefore) bonus = 0;
     const inviter = input.inviteCode ? await repo.userByInviteCode(tx, input.inviteCode) : undefined;
     for (let attempt = 0; attempt < 8; attempt++) {
       const inviteCode = inviteCodeOf(attempt < 4 ? 6 : 8);
@@ -105,7 +139,12 @@ export class AccountService {
         createdAt: now,
         updatedAt: now,
       });
-      if (row) return this.welcome(tx, row, bonus);
+      if (row) {
+        const user = await this.welcome(tx, row, bonus);
+        const registration = { inviterId: inviter?.id ?? null, hadAccountBefore };
+        for (const hook of this.registeredHooks) await hook(tx, user, registration);
+        return user;
+      }
       // The phone itself raced in from a concurrent first login: use that user.
       const existing = await repo.userByPhone(tx, input.phone);
       if (existing) return existing;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { APP_VERSION, APP_VERSION_CODE, type ContentSlug, type PublicSettings } from '@lingxi/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
 import { RULE_CHECKS, RULE_DEFAULTS, type RuleSettings } from './rules.defaults.js';
@@ -84,11 +84,14 @@ export class SettingsService {
     this.moneyCache = null;
   }
 
-  /** The money settings (prices, rewards, limits), cached as the rules are. */
-  async money(): Promise<MoneySettings> {
+  /**
+   * The money settings (prices, rewards, limits), cached as the rules are. Inside a transaction pass it as
+   * `db`: on the embedded database a read outside an open transaction waits for it to end.
+   */
+  async money(db: Executor = this.db): Promise<MoneySettings> {
     const now = Date.now();
     if (this.moneyCache && now - this.moneyCache.at < CACHE_MS) return this.moneyCache.value;
-    const stored = await repo.values(this.db, Object.keys(MONEY_DEFAULTS));
+    const stored = await repo.values(db, Object.keys(MONEY_DEFAULTS));
     const value = { ...MONEY_DEFAULTS };
     for (const key of Object.keys(MONEY_CHECKS) as (keyof MoneySettings)[]) {
       const v = stored.get(key);

@@ -90,6 +90,11 @@ export class WalletService {
     return applied ? take : 0;
   }
 
+  /** A user's chip balance, in the caller's transaction or outside any. */
+  balance(userId: number, tx: Executor = this.db) {
+    return repo.balance(tx, userId);
+  }
+
   /** Chips a user can spend now: the balance less what replies in progress have set aside. */
   available(userId: number) {
     return repo.available(this.db, userId);
