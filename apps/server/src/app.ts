@@ -27,12 +27,19 @@ import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { type LlmProvider, LlmRouter } from './platform/llm/index.js';
-import { createModules, registerModuleRoutes } from './modules/index.js';
+import { createModules, type Modules, registerModuleRoutes } from './modules/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
 const originsOf = (...urls: (string | undefined)[]) =>
   urls.filter((u): u is string => !!u).map((u) => new URL(u).origin);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services, for tests and tools (sweeps called directly, money set up); routes get theirs as options. */
+    modules: Modules;
+  }
+}
 
 /** Seams for tests and tools: anything not given is built from the config. */
 export type AppOverrides = {
@@ -175,6 +182,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       offlinePace: { charsPerTick: 3, tickMs: config.llm.offlineDelayMs },
     });
   const modules = await createModules(ctx, settings, llm);
+  app.decorate('modules', modules);
   await ctx.jobs.start();
   // In this order: background work stops before the database it uses closes.
   app.addHook('onClose', async () => {

@@ -23,6 +23,10 @@ import { ReplyService } from './chat/reply.service.js';
 import { TurnPipeline } from './chat/turn.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { earningsRoutes } from './earnings/earnings.routes.js';
+import { EarningsService } from './earnings/earnings.service.js';
+import { withdrawalsAdminRoutes } from './earnings/withdrawals-admin.routes.js';
+import { WithdrawalsService } from './earnings/withdrawals.service.js';
 import { DocumentsService } from './knowledge/documents.service.js';
 import { Ingestion } from './knowledge/ingestion.js';
 import { DocumentReader } from './knowledge/text/document-reader.js';
@@ -70,6 +74,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   knowledge.onBaseDeleted((tx, ownerId, baseId) => myBots.detachKnowledgeBase(tx, ownerId, baseId));
   const review = new BotReviewService(ctx, { bots, notices, audit });
   const preview = new BotPreviewService(ctx, { turns, myBots });
+  const earnings = new EarningsService(ctx, { wallet, settings, chat, bots });
+  earnings.register();
+  const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -87,6 +94,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents },
+    ...{ earnings, withdrawals },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -112,4 +120,6 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(botReviewRoutes, { review: m.review });
   await api.register(noticesRoutes, { notices: m.notices });
   await api.register(knowledgeRoutes, { knowledge: m.knowledge, documents: m.documents });
+  await api.register(earningsRoutes, { earnings: m.earnings, withdrawals: m.withdrawals });
+  await api.register(withdrawalsAdminRoutes, { withdrawals: m.withdrawals });
 }

@@ -42,6 +42,15 @@ export const accountRepository = {
       .where(inArray(users.id, ids));
   },
 
+  /** Who a row of an operator's list belongs to: name and phone. */
+  async briefs(db: Executor, ids: number[]) {
+    if (!ids.length) return [];
+    return db
+      .select({ id: users.id, nickname: users.nickname, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, ids));
+  },
+
   async userByPhone(db: Executor, phone: string) {
     const [row] = await db.select().from(users).where(eq(users.phone, phone));
     return row;

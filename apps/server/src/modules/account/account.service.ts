@@ -138,6 +138,12 @@ export class AccountService {
     return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
   }
 
+  /** Users as an operator sees them in a list (whose withdrawal, whose order): name and phone, by id. */
+  async briefs(ids: number[]): Promise<Map<number, { id: number; nickname: string; phone: string | null }>> {
+    const rows = await repo.briefs(this.ctx.db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   async update(userId: number, patch: UpdateUserBody): Promise<Profile> {
     if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();

@@ -35,20 +35,34 @@ export const earningsRepository = {
   },
 
   /**
+   * Locks the user's row for the rest of the transaction and reads the earnings columns as they are now (the
+   * latest committed values, whatever the transaction's snapshot): a change computed from them cannot be lost
+   * to a concurrent one.
+   */
+  async lockBalances(db: Executor, userId: number): Promise<EarningsBalances | undefined> {
+    const [row] = await rowsOf<EarningsBalances>(
+      db,
+      sql`select earnings, earnings_frozen as frozen, earnings_debt as debt from users
+          where id = ${userId} for update`,
+    );
+    return row && { earnings: Number(row.earnings), frozen: Number(row.frozen), debt: Number(row.debt) };
+  },
+
+  /**
    * A credit: pays off the debt first, the rest becomes available. Returns what became available and the
    * balance after.
    */
   async credit(db: Executor, userId: number, amount: number) {
-    const [row] = await rowsOf<{ balance: number; net: number }>(
+    const now = await earningsRepository.lockBalances(db, userId);
+    if (!now) return undefined;
+    const paid = Math.min(now.debt, amount);
+    const net = amount - paid;
+    const [row] = await rowsOf<{ balance: number }>(
       db,
-      sql`with o as (select earnings_debt as debt from users where id = ${userId} for update)
-          update users set
-            earnings = users.earnings + ${amount} - least(o.debt, ${amount}),
-            earnings_debt = users.earnings_debt - least(o.debt, ${amount})
-          from o where users.id = ${userId}
-          returning users.earnings as balance, ${amount} - least(o.debt, ${amount}) as net`,
+      sql`update users set earnings = earnings + ${net}, earnings_debt = earnings_debt - ${paid}
+          where id = ${userId} returning earnings as balance`,
     );
-    return row && { balance: Number(row.balance), net: Number(row.net) };
+    return row && { balance: Number(row.balance), net };
   },
 
   /**
@@ -56,17 +70,21 @@ export const earningsRepository = {
    * otherwise the debit is refused (undefined) unless it fits. `freeze`: the amount moves to the frozen part.
    */
   async debit(db: Executor, userId: number, amount: number, o: { debt: boolean; freeze: boolean }) {
-    const taken = o.debt ? sql`least(users.earnings, ${amount})` : sql`${amount}`;
-    const [row] = await rowsOf<{ balance: number; taken: number }>(
+    const now = await earningsRepository.lockBalances(db, userId);
+    if (!now || (!o.debt && now.earnings < amount)) return undefined;
+    const taken = Math.min(now.earnings, amount);
+    const owed = amount - taken;
+    // The condition repeats what the lock made true, so that no statement alone can take earnings below zero.
+    const [row] = await rowsOf<{ balance: number }>(
       db,
       sql`update users set
-            earnings = users.earnings - ${taken},
-            earnings_debt = users.earnings_debt + ${o.debt ? sql`${amount} - least(users.earnings, ${amount})` : sql`0`},
-            earnings_frozen = users.earnings_frozen + ${o.freeze ? taken : sql`0`}
-          where id = ${userId} and (${o.debt} or users.earnings >= ${amount})
-          returning users.earnings as balance, ${taken} as taken`,
+            earnings = earnings - ${taken},
+            earnings_debt = earnings_debt + ${owed},
+            earnings_frozen = earnings_frozen + ${o.freeze ? taken : 0}
+          where id = ${userId} and earnings >= ${taken}
+          returning earnings as balance`,
     );
-    return row && { balance: Number(row.balance), taken: Number(row.taken) };
+    return row && { balance: Number(row.balance), taken };
   },
 
   /** Frozen money leaves (a withdrawal paid) or returns to available (rejected). False: not that much frozen. */
