@@ -94,6 +94,7 @@ const CROSSINGS = [
       'modules/chat/reply.concurrency.test.ts',
       'modules/chat/reply.errors.test.ts',
       'modules/chat/reply.stream.test.ts',
+      'modules/earnings/withdrawals.admin.test.ts',
       'modules/knowledge/documents.routes.test.ts',
       'modules/knowledge/knowledge.chat.test.ts',
       'modules/knowledge/retrieval.test.ts',

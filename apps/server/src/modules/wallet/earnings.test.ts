@@ -73,7 +73,10 @@ describe('the earnings account', () => {
     });
     expect(await earnings().balances(id)).toEqual({ earnings: 0, frozen: 0, debt: 80 });
     // Nothing available: all of it owed, a ledger row of 0.
-    expect(await earnings().apply(change(id, -10), { allowDebt: true })).toMatchObject({ balance: 0, moved: 0 });
+    expect(await earnings().apply(change(id, -10), { allowDebt: true })).toMatchObject({
+      balance: 0,
+      moved: 0,
+    });
     expect(await earnings().balances(id)).toEqual({ earnings: 0, frozen: 0, debt: 90 });
     expect(await earnings().ledgerSum(id)).toBe(0);
   });
