@@ -96,6 +96,7 @@ const CROSSINGS = [
       'modules/chat/reply.stream.test.ts',
       'modules/invites/invites.signup.test.ts',
       'modules/invites/invites.commission.test.ts',
+      'modules/earnings/withdrawals.admin.test.ts',
       'modules/knowledge/documents.routes.test.ts',
       'modules/knowledge/knowledge.chat.test.ts',
       'modules/knowledge/retrieval.test.ts',

@@ -41,6 +41,13 @@ declare module 'fastify' {
 const originsOf = (...urls: (string | undefined)[]) =>
   urls.filter((u): u is string => !!u).map((u) => new URL(u).origin);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services, for tests and tools (sweeps called directly, money set up); routes get theirs as options. */
+    modules: Modules;
+  }
+}
+
 /** Seams for tests and tools: anything not given is built from the config. */
 export type AppOverrides = {
   clock?: Clock;

@@ -25,6 +25,10 @@ import { invitesRoutes } from './invites/invites.routes.js';
 import { InvitesService } from './invites/invites.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { earningsRoutes } from './earnings/earnings.routes.js';
+import { EarningsService } from './earnings/earnings.service.js';
+import { withdrawalsAdminRoutes } from './earnings/withdrawals-admin.routes.js';
+import { WithdrawalsService } from './earnings/withdrawals.service.js';
 import { DocumentsService } from './knowledge/documents.service.js';
 import { Ingestion } from './knowledge/ingestion.js';
 import { DocumentReader } from './knowledge/text/document-reader.js';
@@ -95,6 +99,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   payments.onFulfilled((tx, o) => invites.commissionFor(tx, o));
   payments.onRefunded((tx, o) => invites.reverseCommission(tx, o));
   const redeem = new RedeemService(ctx, { wallet, settings, notices, audit });
+  const earnings = new EarningsService(ctx, { wallet, settings, chat, bots });
+  earnings.register();
+  const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -113,6 +120,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents, payments, wechat },
     ...{ invites, redeem },
+    ...{ earnings, withdrawals },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -150,4 +158,6 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(invitesRoutes, { invites: m.invites });
   await api.register(redeemRoutes, { redeem: m.redeem });
   await api.register(redeemAdminRoutes, { redeem: m.redeem });
+  await api.register(earningsRoutes, { earnings: m.earnings, withdrawals: m.withdrawals });
+  await api.register(withdrawalsAdminRoutes, { withdrawals: m.withdrawals });
 }

@@ -19,3 +19,16 @@ export class ManualClock implements Clock {
     this.t = typeof t === 'number' ? t : t.getTime();
   }
 }
+
+/** China time (UTC+8, no daylight saving): the day the product's daily rules count in. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** The China-time day of an instant, `YYYY-MM-DD`. */
+export const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instants a China-time day (`YYYY-MM-DD`) runs over: `from` inclusive, `to` exclusive. */
+export function chinaDayRange(day: string) {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}

@@ -43,7 +43,7 @@ export const accountRepository = {
   },
 
   /** What an operator sees of these users beside their orders and withdrawals. */
-  async adminBriefs(db: Executor, ids: number[]) {
+  async briefs(db: Executor, ids: number[]) {
     if (!ids.length) return [];
     return db
       .select({ id: users.id, nickname: users.nickname, phone: users.phone })

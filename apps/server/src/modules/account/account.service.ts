@@ -177,11 +177,9 @@ export class AccountService {
     return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
   }
 
-  /** Users as an operator sees them in a list (name and phone), by id. */
-  async adminBriefs(
-    ids: number[],
-  ): Promise<Map<number, { id: number; nickname: string; phone: string | null }>> {
-    const rows = await repo.adminBriefs(this.ctx.db, [...new Set(ids)]);
+  /** Users as an operator sees them in a list (whose withdrawal, whose order): name and phone, by id. */
+  async briefs(ids: number[]): Promise<Map<number, { id: number; nickname: string; phone: string | null }>> {
+    const rows = await repo.briefs(this.ctx.db, [...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, r]));
   }
 

@@ -159,6 +159,15 @@ export const botsRepository = {
       .where(eq(bots.id, botId));
   },
 
+  /** Users' bots in the catalogue now, with their creators (creator earnings: docs/money.md). */
+  async publishedCreators(db: Executor) {
+    const rows = await db
+      .select({ botId: bots.id, creatorId: bots.creatorId })
+      .from(bots)
+      .where(and(listed(), sql`${bots.creatorId} is not null`));
+    return rows as { botId: number; creatorId: number }[];
+  },
+
   /** One more reply from the bot. */
   async countChat(db: Executor, botId: number) {
     await db

@@ -212,6 +212,11 @@ export class BotsService {
     return new Map(rows.map((b) => [b.id, b]));
   }
 
+  /** Users' bots published in the catalogue now, with their creators. */
+  publishedCreators() {
+    return repo.publishedCreators(this.db);
+  }
+
   countChat(tx: Executor, botId: number) {
     return repo.countChat(tx, botId);
   }

@@ -35,6 +35,14 @@ export class ChatService {
     return { conversation, bot };
   }
 
+  /**
+   * Chips spent in [from, to) on each published users' bot by anyone but its creator, with the creator
+   * (creator earnings, docs/money.md). Bots nobody else spent on are left out.
+   */
+  async chipsSpentByBot(from: Date, to: Date) {
+    return repo.chipsSpentByBot(this.ctx.db, from, to, await this.bots.publishedCreators());
+  }
+
   async list(userId: number, q: { botId?: number; cursor?: string; limit: number }) {
     const rows = await repo.list(this.ctx.db, userId, {
       botId: q.botId,

@@ -57,6 +57,34 @@ export const conversationsRepository = {
     return !!row;
   },
 
+  /**
+   * Chips spent on each of `owned` bots in [from, to) by users other than its creator (their conversations,
+   * deleted ones included: the chips were spent).
+   */
+  async chipsSpentByBot(
+    db: Executor,
+    from: Date,
+    to: Date,
+    owned: { botId: number; creatorId: number }[],
+  ): Promise<{ botId: number; creatorId: number; chips: number }[]> {
+    if (!owned.length) return [];
+    const o = JSON.stringify(owned.map((b) => ({ bot_id: b.botId, creator_id: b.creatorId })));
+    const { rows } = (await db.execute(sql`
+      select o.bot_id as "botId", o.creator_id as "creatorId", sum(m.chips)::bigint as chips
+      from jsonb_to_recordset(${o}::jsonb) as o(bot_id bigint, creator_id bigint)
+      join ${conversations} c on c.bot_id = o.bot_id and c.user_id <> o.creator_id
+      join ${messages} m on m.conversation_id = c.id
+      where m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${to.toISOString()}::timestamptz
+        and m.chips > 0
+      group by o.bot_id, o.creator_id
+      order by o.bot_id`)) as unknown as { rows: { botId: number; creatorId: number; chips: number }[] };
+    return rows.map((r) => ({
+      botId: Number(r.botId),
+      creatorId: Number(r.creatorId),
+      chips: Number(r.chips),
+    }));
+  },
+
   async list(db: Executor, userId: number, f: { botId?: number; before?: [number, number]; limit: number }) {
     const key = sql`floor(extract(epoch from ${conversations.updatedAt}) * 1000)::bigint`;
     return db

@@ -89,7 +89,7 @@ export class PaymentsService {
   async refund(actorId: number, orderNo: string, reason: string) {
     await this.refunds.start(actorId, orderNo, reason);
     const order = (await repo.byNo(this.ctx.db, orderNo))!;
-    return { order, users: await this.deps.account.adminBriefs([order.userId]) };
+    return { order, users: await this.deps.account.briefs([order.userId]) };
   }
 
   /** The tiers and packages on sale now (the settings) and the channels that can pay. */
@@ -239,7 +239,7 @@ export class PaymentsService {
       decodeIdCursor(q.cursor),
       q.limit,
     );
-    const users = await this.deps.account.adminBriefs(rows.map((r) => r.userId));
+    const users = await this.deps.account.briefs(rows.map((r) => r.userId));
     return { page: idPage(rows, q.limit), users };
   }
 

@@ -53,7 +53,7 @@ export class EarningsAccount {
         return r && { balance: r.balance, moved: r.net };
       }
       const r = await repo.debit(tx, change.userId, -change.delta, { debt: !!o.allowDebt, freeze: false });
-      return r && { balance: r.balance, moved: -r.taken };
+      return r && { balance: r.balance, moved: 0 - r.taken };
     });
   }
 
@@ -61,7 +61,7 @@ export class EarningsAccount {
   freeze(tx: Executor, change: Omit<EarningChange, 'delta' | 'reason'> & { amount: number }) {
     return this.once(tx, { ...change, delta: -change.amount, reason: 'withdrawal' }, async () => {
       const r = await repo.debit(tx, change.userId, change.amount, { debt: false, freeze: true });
-      return r && { balance: r.balance, moved: -r.taken };
+      return r && { balance: r.balance, moved: 0 - r.taken };
     });
   }
 
