@@ -27,7 +27,7 @@ import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { type LlmProvider, LlmRouter } from './platform/llm/index.js';
-import { createModules, registerModuleRoutes } from './modules/index.js';
+import { createModules, registerModuleRoutes, type Modules } from './modules/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
@@ -48,6 +48,8 @@ export type AppOverrides = {
    * then on. main.ts exits, so that whatever supervises the process starts it again.
    */
   onFatal?: (err: Error) => void;
+  /** Handed the built services: tests reach a service (a membership, a sweep) the way the routes do. */
+  onModules?: (modules: Modules) => void;
 };
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       offlinePace: { charsPerTick: 3, tickMs: config.llm.offlineDelayMs },
     });
   const modules = await createModules(ctx, settings, llm);
+  overrides.onModules?.(modules);
   await ctx.jobs.start();
   // In this order: background work stops before the database it uses closes.
   app.addHook('onClose', async () => {

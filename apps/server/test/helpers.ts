@@ -6,6 +6,7 @@ import type { Envelope, LoginData } from '@lingxi/contract';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { Modules } from '../src/modules/index.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/platform/rate-limit.js';
@@ -64,7 +65,9 @@ export async function startTestApp(
     ? new RedisRateLimiter(redis, clock, `lingxi:test:${randomUUID()}:`)
     : new MemoryRateLimiter(clock);
   const sink = new LogSink();
+  let modules: Modules | undefined;
   const app = await buildApp(config, {
+    onModules: (m) => (modules = m),
     clock,
     database,
     limiter,
@@ -81,6 +84,8 @@ export async function startTestApp(
     clock,
     db: database.db,
     logs: sink.lines,
+    /** The app's services, as its routes use them (a test seam: set up what no route does yet). */
+    modules: modules!,
     /** Routes a test adds must be added before `listen`. */
     extend,
     async listen() {

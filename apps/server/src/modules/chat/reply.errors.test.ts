@@ -153,7 +153,7 @@ describe('refusals before the stream are envelopes, and nothing is written or se
     });
     expect(await refused(token, c.id, { content: '你好', model_id: vipModel })).toMatchObject({
       code: 10003,
-      msg: '该模型仅限会员使用',
+      msg: '该模型仅限会员使用，开通会员即可使用',
     });
     const listed = await t.call<{ list: { id: string }[] }>('GET', '/api/v1/model', { token });
     expect(listed.body.data.list.map((m) => m.id)).toContain(model);

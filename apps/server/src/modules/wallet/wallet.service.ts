@@ -90,6 +90,11 @@ export class WalletService {
     return applied ? take : 0;
   }
 
+  /** A user's chips (what the ledger sums to). */
+  balance(userId: number) {
+    return repo.balance(this.db, userId);
+  }
+
   /** Chips a user can spend now: the balance less what replies in progress have set aside. */
   available(userId: number) {
     return repo.available(this.db, userId);
