@@ -18,10 +18,7 @@ export const membershipRepository = {
   },
 
   async expiry(db: Executor, userId: number) {
-    const [row] = await db
-      .select({ expiresAt: users.vipExpiresAt })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await db.select({ expiresAt: users.vipExpiresAt }).from(users).where(eq(users.id, userId));
     return row?.expiresAt ?? null;
   },
 

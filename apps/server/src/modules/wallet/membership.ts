@@ -43,8 +43,7 @@ export class Membership {
     const row = await repo.get(tx, e.userId);
     const nextGrantAt = active && row?.nextGrantAt ? row.nextGrantAt : now;
     await repo.upsert(tx, { userId: e.userId, tier: e.tier, nextGrantAt, updatedAt: now });
-    const granted =
-      nextGrantAt <= now ? await this.grantDue(tx, e.userId, e.monthlyChips, e.tierName) : 0;
+    const granted = nextGrantAt <= now ? await this.grantDue(tx, e.userId, e.monthlyChips, e.tierName) : 0;
     return { expiresAt, granted };
   }
 
