@@ -144,6 +144,23 @@ describe('the monthly grant sweep', () => {
     expect(await notices(token, 'vip_grant')).toHaveLength(1);
   });
 
+  it('keeps the cycle on a renewal before the expiry: one grant per 30 days, not one per purchase', async () => {
+    const { phone, user } = await t.login();
+    await buy(user.id, 30);
+    t.clock.advance(25 * DAY);
+    expect((await buy(user.id, 30)).granted).toBe(0);
+    let token = await again(phone);
+    expect(await grants(token)).toHaveLength(1);
+    expect((await wallet(token)).vip.next_grant_at).toBe(later(5 * DAY));
+    for (let day = 25; day < 70; day += 5) {
+      t.clock.advance(5 * DAY);
+      await t.modules.vip.grantMonthly();
+    }
+    // Day 0 and day 30 of the 60 bought.
+    token = await again(phone);
+    expect(await grants(token)).toHaveLength(2);
+  });
+
   it('grants a year member every 30 days, across the year', async () => {
     const { phone, user } = await t.login();
     await buy(user.id, 365, 'year');
