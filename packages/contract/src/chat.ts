@@ -6,7 +6,6 @@ import { modelBrief } from './models.js';
 export const MESSAGE_MAX = 4000;
 
 const modelInfo = modelBrief.extend({
-  chip_price: z.number().int(),
   vip_only: z.boolean(),
   context_window: z.number().int(),
   is_default: z.boolean(),

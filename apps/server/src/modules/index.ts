@@ -54,6 +54,7 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { UploadsService } from './uploads/uploads.service.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
+import { VipService } from './wallet/vip.service.js';
 import { WalletService } from './wallet/wallet.service.js';
 
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
@@ -102,6 +103,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const earnings = new EarningsService(ctx, { wallet, settings, chat, bots });
   earnings.register();
   const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });
+  const vip = new VipService(ctx, { wallet, entitlements, settings, notices });
+  vip.register(ctx.jobs);
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -121,6 +124,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents, payments, wechat },
     ...{ invites, redeem },
     ...{ earnings, withdrawals },
+    ...{ vip },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -137,7 +141,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(settingsRoutes, { settings: m.settings });
   await api.register(feedbackRoutes, { feedback: m.feedback });
   await api.register(uploadsRoutes, { uploads: m.uploads });
-  await api.register(walletRoutes, { wallet: m.wallet });
+  await api.register(walletRoutes, { wallet: m.wallet, vip: m.vip });
   await api.register(botsRoutes, { bots: m.bots });
   await api.register(modelsRoutes, { models: m.models, entitlements: m.entitlements });
   await api.register(chatRoutes, { chat: m.chat, replies: m.replies });

@@ -42,7 +42,7 @@ export function makeBot(overrides: Partial<BotDetail> = {}): BotDetail {
     greeting: '你好，我是写作助手，想写点什么？',
     questions: ['写一首关于春天的诗', '帮我润色一段文字', '起一个好听的标题'],
     model_id: 'offline',
-    model: { id: 'offline', name: '离线模型', provider: 'offline' },
+    model: { id: 'offline', name: '离线模型', provider: 'offline', chip_price: 1, base_chip_price: 1 },
     temperature: 0.7,
     visibility: 'public',
     status: 'published',

@@ -25,8 +25,22 @@ export type Entitlements = {
 };
 
 /**
- * The one home of "what may this user do now": membership and the limits that follow from it. Every check
- * asks here, with the injected clock. The wallet will extend it (tiers, discounts, monthly grants).
+ * A member's chip price (docs/money.md, VIP): `percent` off, rounded up to a whole chip, never below 1 for a
+ * priced model; a free model stays free.
+ */
+export function memberPrice(base: number, discountPercent: number): number {
+  if (base <= 0) return 0;
+  return Math.max(1, Math.ceil((base * (100 - discountPercent)) / 100));
+}
+
+export type VipTier = Awaited<ReturnType<SettingsService['money']>>['vip_tiers'][number];
+
+/** A model's prices for one viewer: what a reply costs them, and the list price. */
+export type Pricing = { isVip: boolean; price(base: number): number };
+
+/**
+ * The one home of "what may this user do now": membership and what follows from it (limits, the member's
+ * chip price, the tier's benefits). Every check asks here, with the injected clock.
  */
 export class EntitlementsService {
   constructor(
@@ -37,6 +51,25 @@ export class EntitlementsService {
   /** Membership alone, with no read: for paths that need nothing else (a reply's model check). */
   isVip(user: Member | null | undefined): boolean {
     return !!user?.vipExpiresAt && user.vipExpiresAt > this.clock.now();
+  }
+
+  /** What one reply on a model of list price `base` costs this user (the member's price for a member). */
+  async chipPrice(user: Member | null | undefined, base: number): Promise<number> {
+    return (await this.pricing(user)).price(base);
+  }
+
+  /** The price rule for this user, read once for a list of models. */
+  async pricing(user: Member | null | undefined): Promise<Pricing> {
+    const isVip = this.isVip(user);
+    if (!isVip) return { isVip, price: (base) => Math.max(0, base) };
+    const { vip_discount_percent: off } = await this.settings.money();
+    return { isVip, price: (base) => memberPrice(base, off) };
+  }
+
+  /** A tier's settings by id; a tier no longer offered counts as the first one (docs/money.md, VIP). */
+  async vipTier(id: string | null | undefined): Promise<VipTier | undefined> {
+    const tiers = (await this.settings.money()).vip_tiers;
+    return tiers.find((t) => t.id === id) ?? tiers[0];
   }
 
   async of(user: Member): Promise<Entitlements> {

@@ -25,7 +25,7 @@ afterAll(async () => {
 const detail = async (id: number, token?: string) =>
   (await t.call<BotDetail>('GET', `/api/v1/bot/${id}`, { token })).body.data;
 
-const OFFLINE = { id: 'offline', name: '离线模型', provider: 'offline' };
+const OFFLINE = { id: 'offline', name: '离线模型', provider: 'offline', chip_price: 1, base_chip_price: 1 };
 
 describe('the model a bot page names (the chat header, and the offline notice)', () => {
   it('is the offline model for the seeded bots of a fresh install, logged in or not', async () => {
@@ -43,6 +43,8 @@ describe('the model a bot page names (the chat header, and the offline notice)',
       id: ids['std-model'],
       name: 'std-model',
       provider: 'openai',
+      chip_price: 1,
+      base_chip_price: 1,
     });
   });
 
@@ -50,7 +52,13 @@ describe('the model a bot page names (the chat header, and the offline notice)',
     const { token, user } = await t.login();
     await makeVip(t, user.id);
     const bot = await createBot(t, token, { model_id: ids['vip-model'] });
-    expect((await detail(bot.id, token)).model).toMatchObject({ id: ids['vip-model'], provider: 'openai' });
+    // Priced for the member: 3 chips, 20 % off, rounded up to 3 (docs/money.md, VIP).
+    expect((await detail(bot.id, token)).model).toMatchObject({
+      id: ids['vip-model'],
+      provider: 'openai',
+      chip_price: 3,
+      base_chip_price: 3,
+    });
 
     await t.db
       .update(users)

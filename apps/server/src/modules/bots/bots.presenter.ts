@@ -25,7 +25,7 @@ export function presentBotDetail({ bot: b, ...opts }: Detail): BotDetail {
     greeting: b.greeting,
     questions: b.questions,
     model_id: opts.modelId,
-    model: presentModelBrief(opts.model),
+    model: presentModelBrief(opts.model, opts.priceFor),
     temperature: b.temperature,
     visibility: b.visibility,
     status: b.status,

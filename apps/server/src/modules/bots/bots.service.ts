@@ -9,19 +9,22 @@ import { pageOf } from '../../platform/http/page.js';
 import type { AccountService } from '../account/account.service.js';
 import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { ModelsService } from '../models/models.service.js';
+import type { ModelsService, PriceFor } from '../models/models.service.js';
 import { botsRepository as repo, type BotRow } from './bots.repository.js';
 import { ASSISTANT, SEED_BOTS, SEED_CATEGORIES } from './bots.seed-data.js';
 
 /** A bot with its creator's public name and avatar (null for a system bot): what any listing shows. */
 export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
-/** A bot's page: the bot, whether the viewer keeps it, and the model it answers with now. */
-/** A bot as its page shows it: `modelId` is the bot's setting, `model` what this viewer's replies run on. */
+/**
+ * A bot as its page shows it: `modelId` is the bot's setting, `model` what this viewer's replies run on and
+ * `priceFor` what they cost this viewer (docs/money.md, VIP).
+ */
 export type BotDetail = {
   bot: BotWithCreator;
   isFavourite: boolean;
   modelId: string;
   model: Awaited<ReturnType<ModelsService['forBot']>>;
+  priceFor: PriceFor;
 };
 
 // How other modules show a bot (a conversation's bot): the one summary of it.
@@ -151,12 +154,13 @@ export class BotsService {
 
   private async detailOf(bot: BotWithCreator, viewer: AuthUser | null): Promise<BotDetail> {
     const { models, entitlements } = this.deps;
-    const [isFavourite, model] = await Promise.all([
+    const [isFavourite, pricing] = await Promise.all([
       viewer ? repo.isFavourite(this.db, viewer.id, bot.id) : false,
-      models.forBot(bot.modelId, entitlements.isVip(viewer)),
+      entitlements.pricing(viewer),
     ]);
+    const model = await models.forBot(bot.modelId, pricing.isVip);
     // A bot that names no model runs on the default, which is what forBot answered.
-    return { bot, isFavourite, modelId: bot.modelId ?? model.id, model };
+    return { bot, isFavourite, modelId: bot.modelId ?? model.id, model, priceFor: pricing.price };
   }
 
   /** A bot the user may see and talk to: listed ones, and their own. */

@@ -104,7 +104,10 @@ describe('POST /api/v1/bot', () => {
     const { token, user } = await t.login();
     expect((await create(token, botForm({ model_id: 'offline' }))).body.data.model_id).toBe('offline');
     const refused = await create(token, botForm({ model_id: vipModel }));
-    expect(refused.body).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: '该模型仅限会员使用' });
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      msg: '该模型仅限会员使用，开通会员即可使用',
+    });
     await makeVip(t, user.id);
     expect((await create(token, botForm({ model_id: vipModel }))).body.data.model_id).toBe(vipModel);
   });

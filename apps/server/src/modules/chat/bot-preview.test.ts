@@ -5,7 +5,6 @@ import { botForm } from '../../../test/bots.js';
 import { fakeModels, openReply } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
-import { users } from '../../db/schema/account.js';
 import { messages } from '../../db/schema/chat.js';
 import { chipHolds } from '../../db/schema/wallet.js';
 
@@ -93,7 +92,13 @@ describe('POST /api/v1/bot/preview', () => {
     const empty = await preview(token, { ...body, messages: [] });
     expect(empty.envelope).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: '请输入消息' });
 
-    await t.db.update(users).set({ chips: 0 }).where(eq(users.id, user.id));
+    // Spent down through the ledger (the database is shared: the ledger rule holds at every moment).
+    await t.modules.wallet.apply({
+      userId: user.id,
+      delta: -(await balance(token)),
+      reason: 'admin',
+      idempotencyKey: `test:drain:${user.id}`,
+    });
     const poor = await preview(token, body);
     expect(poor.envelope).toMatchObject({ code: ErrorCode.INSUFFICIENT_CHIPS });
     const anonymous = await t.call('POST', '/api/v1/bot/preview', { body });

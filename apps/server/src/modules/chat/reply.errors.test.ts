@@ -153,19 +153,19 @@ describe('refusals before the stream are envelopes, and nothing is written or se
     });
     expect(await refused(token, c.id, { content: '你好', model_id: vipModel })).toMatchObject({
       code: 10003,
-      msg: '该模型仅限会员使用',
+      msg: '该模型仅限会员使用，开通会员即可使用',
     });
     const listed = await t.call<{ list: { id: string }[] }>('GET', '/api/v1/model', { token });
     expect(listed.body.data.list.map((m) => m.id)).toContain(model);
     expect(listed.body.data.list.map((m) => m.id)).not.toContain(vipModel);
     expect(await messages(token, c.id)).toEqual([]);
 
-    // A VIP may use it.
+    // A VIP may use it, at the member's price (5 chips, 20 % off: 4).
     const vipUntil = new Date(t.clock.now().getTime() + 30 * DAY);
     await t.db.update(users).set({ vipExpiresAt: vipUntil }).where(eq(users.id, user.id));
     fake.once({ deltas: ['会员你好'] }, vipModel);
     const sent = await sendMessage(t, token, c.id, { content: '你好', model_id: vipModel });
-    expect(sent.events.at(-1)!.data).toMatchObject({ chips_charged: 5 });
+    expect(sent.events.at(-1)!.data).toMatchObject({ chips_charged: 4 });
   });
 
   it(`limits sending to CHAT_RATE_PER_MINUTE (${RATE}) per user`, async () => {

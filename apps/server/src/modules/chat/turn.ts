@@ -154,13 +154,17 @@ export class TurnPipeline {
   }
 
   /**
-   * The model of a turn, as the user's membership allows. `fallback`: a bot's model that was retired falls
-   * back to the default (a model the user asked for does not).
+   * The model of a turn, as the user's membership allows, with `chipPrice` what this user pays for the turn
+   * (a member's discounted price: docs/money.md, VIP): the hold and the charge both read it. `fallback`: a
+   * bot's model that was retired falls back to the default (a model the user asked for does not).
    */
-  async model(user: AuthUser, id: string | null | undefined, o: { fallback: boolean }) {
+  async model(user: AuthUser, id: string | null | undefined, o: { fallback: boolean }): Promise<TurnModel> {
     const { models, entitlements } = this.deps;
-    const isVip = entitlements.isVip(user);
-    return o.fallback ? models.forBot(id ?? null, isVip) : models.resolve(id, isVip);
+    const pricing = await entitlements.pricing(user);
+    const model = await (o.fallback
+      ? models.forBot(id ?? null, pricing.isVip)
+      : models.resolve(id, pricing.isVip));
+    return { ...model, chipPrice: pricing.price(model.chipPrice) };
   }
 
   /** The passages for the question from the owner's bases (no bases, no query). */

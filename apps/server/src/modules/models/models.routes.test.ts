@@ -33,6 +33,7 @@ describe('GET /model', () => {
       name: 'plain-model',
       provider: 'openai',
       chip_price: 2,
+      base_chip_price: 2,
       vip_only: false,
       context_window: 8000,
       is_default: false,

@@ -18,6 +18,9 @@ export const modelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { models, e
         response: { 200: envelope(modelList) },
       },
     },
-    async (req) => ok({ list: (await models.list(entitlements.isVip(req.user))).map(presentModel) }),
+    async (req) => {
+      const pricing = await entitlements.pricing(req.user);
+      return ok({ list: (await models.list(pricing.isVip)).map((m) => presentModel(m, pricing.price)) });
+    },
   );
 };

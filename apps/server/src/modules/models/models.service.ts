@@ -6,9 +6,11 @@ import { AppError } from '../../platform/errors.js';
 import { modelsRepository as repo, type ModelRow } from './models.repository.js';
 
 /** Other modules present a model through this service's module. */
-export { presentModelBrief } from './models.presenter.js';
+export { presentModelBrief, type PriceFor } from './models.presenter.js';
 
 export const OFFLINE_MODEL_ID = 'offline';
+/** docs/product.md, Chat: a VIP-only model refused to a non-member (or a lapsed one). */
+export const VIP_ONLY_MESSAGE = '该模型仅限会员使用，开通会员即可使用';
 
 const slug = (s: string) =>
   s
@@ -137,7 +139,10 @@ export class ModelsService {
     if (!id) return this.defaultModel();
     const model = (await this.enabled()).find((m) => m.id === id);
     if (!model) throw new AppError(ErrorCode.BAD_REQUEST, '该模型不存在或已停用');
-    if (model.vipOnly && !isVip) throw new AppError(ErrorCode.FORBIDDEN, '该模型仅限会员使用');
+    // A lapsed member too: the message offers membership, and `vip_only` lets a client open the member centre.
+    if (model.vipOnly && !isVip) {
+      throw new AppError(ErrorCode.FORBIDDEN, VIP_ONLY_MESSAGE, { vip_only: true });
+    }
     return model;
   }
 }

@@ -1,4 +1,5 @@
-import type { ChipReason, ChipRecord } from '@lingxi/contract';
+import type { ChipReason, ChipRecord, WalletInfo } from '@lingxi/contract';
+import type { WalletSummary } from './vip.service.js';
 import type { LedgerRow } from './wallet.repository.js';
 
 const TITLES: Record<ChipReason, string> = {
@@ -21,4 +22,18 @@ export const presentChipRecord = (row: LedgerRow): ChipRecord => ({
     ? `${TITLES[row.reason as ChipReason] ?? row.reason}·${row.note}`
     : (TITLES[row.reason as ChipReason] ?? row.reason),
   created_at: row.createdAt.toISOString(),
+});
+
+export const presentWalletInfo = (w: WalletSummary): WalletInfo => ({
+  chips: w.chips,
+  earnings_fen: w.earnings.available,
+  earnings_frozen_fen: w.earnings.frozen,
+  earnings_debt_fen: w.earnings.debt,
+  vip: {
+    active: w.vip.active,
+    tier: w.vip.tier,
+    tier_name: w.vip.tierName,
+    expires_at: w.vip.expiresAt?.toISOString() ?? null,
+    next_grant_at: w.vip.nextGrantAt?.toISOString() ?? null,
+  },
 });

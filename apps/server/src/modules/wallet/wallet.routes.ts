@@ -1,12 +1,28 @@
-import { chipRecord, cursorQuery, envelope, page } from '@lingxi/contract';
+import { chipRecord, cursorQuery, envelope, page, walletInfo } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
-import { presentChipRecord } from './wallet.presenter.js';
+import type { VipService } from './vip.service.js';
+import { presentChipRecord, presentWalletInfo } from './wallet.presenter.js';
 import type { WalletService } from './wallet.service.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+type Deps = { wallet: WalletService; vip: VipService };
+
+export const walletRoutes: FastifyPluginAsyncZod<Deps> = async (app, { wallet, vip }) => {
+  app.get(
+    '/wallet',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['wallet'],
+        summary: '我的钱包：芯片、收益与会员',
+        response: { 200: envelope(walletInfo) },
+      },
+    },
+    async (req) => ok(presentWalletInfo(await vip.summary(userOf(req)))),
+  );
+
   app.get(
     '/chip/record',
     {

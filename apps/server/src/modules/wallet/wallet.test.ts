@@ -129,16 +129,13 @@ describe('a reply after the first checks the balance from memory', () => {
       expect(sent.events.at(-1)!.data).toMatchObject({ chips_charged: PRICE, balance });
     }
 
-    await t.db
-      .update(users)
-      .set({ chips: PRICE - 1 })
-      .where(eq(users.id, user.id));
+    await setBalance(user.id, PRICE - 1);
     const before = fake.requestsFor(model).length;
     const refused = await sendMessage(t, token, c.id, { content: '三', model_id: model });
     expect(refused.envelope).toMatchObject({ code: 30001 });
     expect(fake.requestsFor(model).length).toBe(before);
 
-    await t.db.update(users).set({ chips: PRICE }).where(eq(users.id, user.id));
+    await setBalance(user.id, PRICE);
     const paid = await sendMessage(t, token, c.id, { content: '四', model_id: model });
     expect(paid.events.at(-1)!.data).toMatchObject({ chips_charged: PRICE, balance: 0 });
     expect(await wallet.ledgerSum(user.id)).toBe(0);

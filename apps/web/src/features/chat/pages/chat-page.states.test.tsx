@@ -36,7 +36,13 @@ afterEach(() => {
 });
 
 const page = (list: unknown[]) => ({ data: { list, next_cursor: null } });
-const REAL = { id: 'deepseek-chat', name: 'DeepSeek V3', provider: 'openai' } as const;
+const REAL = {
+  id: 'deepseek-chat',
+  name: 'DeepSeek V3',
+  provider: 'openai',
+  chip_price: 1,
+  base_chip_price: 1,
+} as const;
 
 describe('the model a conversation uses', () => {
   it('offline: one quiet line at the top says the replies are samples, and the header names the model', async () => {
