@@ -39,6 +39,11 @@ export const memberPlans = z.object({
   vip_discount_percent: z.number().int(),
   /** The channels this server can take now; the client picks one of them from where it runs. */
   channels: z.array(payChannel),
+  /**
+   * The WeChat official account's app id, for the OA web authorisation the JSAPI channel needs (the openid); absent
+   * or null when WeChat Pay is not configured.
+   */
+  wechat_oa_app_id: z.string().nullable().optional(),
 });
 export type MemberPlans = z.infer<typeof memberPlans>;
 
@@ -112,3 +117,16 @@ export const orderNoParams = z.object({ order_no: z.string().regex(/^[A-Za-z0-9]
 export const oaOpenIdQuery = z.object({ code: z.string().min(1).max(128) });
 export const oaOpenId = z.object({ openid: z.string() });
 export type OaOpenId = z.infer<typeof oaOpenId>;
+
+/** `GET /pay/sandbox/{order_no}`: what the sandbox confirm page shows (sandbox provider only). */
+export const sandboxOrder = z.object({
+  order_no: z.string(),
+  title: z.string(),
+  amount_fen: z.number().int(),
+  status: orderStatus,
+});
+export type SandboxOrder = z.infer<typeof sandboxOrder>;
+
+/** `POST /pay/sandbox/{order_no}/confirm`: the order's status after the test payment. */
+export const sandboxConfirmResult = z.object({ status: orderStatus });
+export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResult>;
