@@ -148,7 +148,7 @@ function MemberCenter() {
         >
           <Trans
             i18nKey="wallet.agreement"
-            components={{ link: <Link to="/agreement/chip-top-up" onClick={(e) => e.stopPropagation()} /> }}
+            components={{ terms: <Link to="/agreement/chip-top-up" onClick={(e) => e.stopPropagation()} /> }}
           />
         </Checkbox>
         <div className="lx-member-footer__bar">
