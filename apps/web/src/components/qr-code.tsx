@@ -8,7 +8,13 @@ export function qrMatrix(text: string): { size: number; dark: (x: number, y: num
 }
 
 /** Draws the QR code of `text` onto a canvas at (x, y), `width` wide, dark on white with a quiet zone. */
-export function drawQr(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, width: number): void {
+export function drawQr(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+): void {
   const { size, dark } = qrMatrix(text);
   const quiet = 2;
   const cell = width / (size + quiet * 2);

@@ -79,7 +79,13 @@ export function makeInviteCount(overrides: Partial<InviteRewardCount> = {}): Inv
     rewarded_count: 10,
     chips_total: 500,
     commission_fen_total: 12345,
-    rules: { inviter_chips: 50, invitee_chips: 50, commission_percent: 10, commission_days: 365, daily_cap: 20 },
+    rules: {
+      inviter_chips: 50,
+      invitee_chips: 50,
+      commission_percent: 10,
+      commission_days: 365,
+      daily_cap: 20,
+    },
     ...overrides,
   };
 }

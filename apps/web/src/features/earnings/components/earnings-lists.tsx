@@ -26,7 +26,15 @@ type Paged<T> = {
   fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
 };
 
-function PagedList<T>({ query, empty, row }: { query: Paged<T>; empty: string; row: (item: T) => JSX.Element }) {
+function PagedList<T>({
+  query,
+  empty,
+  row,
+}: {
+  query: Paged<T>;
+  empty: string;
+  row: (item: T) => JSX.Element;
+}) {
   const list = query.data?.pages.flatMap((page) => page.list) ?? [];
   if (query.isError && list.length === 0)
     return <LoadErrorState error={query.error} onRetry={() => void query.refetch()} card />;
@@ -96,7 +104,9 @@ export function WithdrawalRecords({ active }: { active: boolean }) {
           <div className="lx-earnings__amounts">
             <span className="lx-earnings__amount">¥{yuanFixed(w.amount_fen)}</span>
             {w.fee_fen > 0 ? (
-              <span className="lx-earnings__after">{t('earnings.netLine', { net: yuanFixed(w.net_fen) })}</span>
+              <span className="lx-earnings__after">
+                {t('earnings.netLine', { net: yuanFixed(w.net_fen) })}
+              </span>
             ) : null}
             <Tag color={STATUS_COLOR[w.status]} fill="outline" round>
               {t(`earnings.status.${w.status}`)}

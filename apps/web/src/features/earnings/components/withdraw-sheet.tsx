@@ -105,7 +105,9 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
             ) : (
               <span>
                 {t('earnings.availableLine', { amount: yuanFixed(availableFen) })}
-                {fen > 0 ? ` · ${t('earnings.feeLine', { fee: yuanFixed(fee), net: yuanFixed(fen - fee) })}` : ''}
+                {fen > 0
+                  ? ` · ${t('earnings.feeLine', { fee: yuanFixed(fee), net: yuanFixed(fen - fee) })}`
+                  : ''}
               </span>
             )}
           </div>

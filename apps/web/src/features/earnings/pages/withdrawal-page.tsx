@@ -20,7 +20,8 @@ function Earnings() {
   const [formOpen, setFormOpen] = useState(false);
   const w = wallet.data;
 
-  if (wallet.isError && !w) return <LoadErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  if (wallet.isError && !w)
+    return <LoadErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
   return (
     <>
       <section className="lx-earnings-card" data-testid="earnings-balance">
@@ -43,11 +44,14 @@ function Earnings() {
           shape="rounded"
           className="lx-earnings-card__action"
           disabled={!w || !rules.data}
+          data-testid="withdraw-open"
           onClick={() => setFormOpen(true)}
         >
           {t('earnings.withdraw')}
         </Button>
-        {w && w.earnings_debt_fen > 0 ? <p className="lx-earnings-card__hint">{t('earnings.debtHint')}</p> : null}
+        {w && w.earnings_debt_fen > 0 ? (
+          <p className="lx-earnings-card__hint">{t('earnings.debtHint')}</p>
+        ) : null}
       </section>
 
       <Tabs activeKey={tab} onChange={setTab} className="lx-earnings__tabs">

@@ -21,7 +21,10 @@ function renderInvite() {
 function fakeCanvas() {
   const drawn: string[] = [];
   const ctx = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 10 }), createLinearGradient: () => ({ addColorStop() {} }) },
+    {
+      measureText: (text: string) => ({ width: text.length * 10 }),
+      createLinearGradient: () => ({ addColorStop() {} }),
+    },
     {
       get(target, key) {
         if (key in target) return target[key as keyof typeof target];
@@ -32,7 +35,9 @@ function fakeCanvas() {
       set: () => true,
     },
   );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UE5H');
   return drawn;
 }
@@ -60,7 +65,13 @@ describe('invite page', () => {
         data: {
           list: [
             makeInviteReward(),
-            makeInviteReward({ id: 2, kind: 'commission', chips: 0, amount_fen: 199, title: '开通月度会员佣金' }),
+            makeInviteReward({
+              id: 2,
+              kind: 'commission',
+              chips: 0,
+              amount_fen: 199,
+              title: '开通月度会员佣金',
+            }),
           ],
           next_cursor: null,
         },
@@ -103,7 +114,12 @@ describe('invite page', () => {
     loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/invite/reward/count': {
-        data: makeInviteCount({ invited_count: 0, rewarded_count: 0, chips_total: 0, commission_fen_total: 0 }),
+        data: makeInviteCount({
+          invited_count: 0,
+          rewarded_count: 0,
+          chips_total: 0,
+          commission_fen_total: 0,
+        }),
       },
       'GET /api/v1/invite/reward': { data: { list: [], next_cursor: null } },
     });

@@ -44,7 +44,12 @@ function Poster({ user, count }: { user: UserInfo; count: InviteRewardCount | un
   if (!src) return null;
   return (
     <section className="lx-card lx-invite-poster">
-      <img src={src} alt={t('invite.posterAlt')} className="lx-invite-poster__img" data-testid="invite-poster" />
+      <img
+        src={src}
+        alt={t('invite.posterAlt')}
+        className="lx-invite-poster__img"
+        data-testid="invite-poster"
+      />
       <p className="lx-invite-poster__hint">{t('invite.posterHint')}</p>
     </section>
   );

@@ -39,7 +39,9 @@ describe('redeem code page', () => {
     expect(screen.getByText('当前芯片余额 600')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ code: 'ABCDEFGH2345' });
     // The profile (chips, membership) is read again wherever it shows next.
-    await waitFor(() => expect(queryClient.getQueryState(queryKeys.user.profile('tok'))?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.user.profile('tok'))?.isInvalidated).toBe(true),
+    );
   });
 
   it('VIP days say until when', async () => {

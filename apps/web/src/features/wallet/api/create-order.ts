@@ -11,4 +11,6 @@ export function createOrder(body: CreateOrderBody, key: string): Promise<Created
 }
 
 export const useCreateOrder = () =>
-  useMutation({ mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => createOrder(body, key) });
+  useMutation({
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => createOrder(body, key),
+  });

@@ -40,7 +40,15 @@ const SandboxIcon = () => (
 );
 
 /** The cashier: the amount, the channels this server takes where the app runs, and the pay button. */
-export function CashierSheet({ visible, title, priceFen, channels, paying, onPay, onClose }: CashierSheetProps) {
+export function CashierSheet({
+  visible,
+  title,
+  priceFen,
+  channels,
+  paying,
+  onPay,
+  onClose,
+}: CashierSheetProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<PayChannel | null>(null);
   const channel = chosen && channels.includes(chosen) ? chosen : (channels[0] ?? null);

@@ -44,7 +44,15 @@ function Tier({ tier, selected, onSelect }: { tier: VipTier; selected: boolean; 
   );
 }
 
-function Package({ pack, selected, onSelect }: { pack: ChipPackage; selected: boolean; onSelect: () => void }) {
+function Package({
+  pack,
+  selected,
+  onSelect,
+}: {
+  pack: ChipPackage;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <button

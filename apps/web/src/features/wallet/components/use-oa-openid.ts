@@ -53,7 +53,6 @@ export function useOaOpenIdReturn(onReady: (item: string | null) => void): void 
       })
       .catch(() => undefined);
   }, [code, state, params, setParams]);
-
 }
 
 /**

@@ -90,7 +90,10 @@ describe('member centre', () => {
     expect(await screen.findByText('请先阅读并同意《芯片充值协议》')).toBeInTheDocument();
     expect(screen.queryByTestId('cashier')).toBeNull();
     expect(calls.some((c) => c.path === '/api/v1/order')).toBe(false);
-    expect(screen.getByText('《芯片充值协议》').closest('a')).toHaveAttribute('href', '/agreement/chip-top-up');
+    expect(screen.getByText('《芯片充值协议》').closest('a')).toHaveAttribute(
+      'href',
+      '/agreement/chip-top-up',
+    );
   });
 
   it('sandbox: the order carries an Idempotency-Key, the same one on a retry of the attempt, then the confirm page', async () => {
@@ -172,7 +175,13 @@ describe('member centre', () => {
       },
       'GET /api/v1/member/plans': { data: makePlans() },
       'GET /api/v1/order/LX1234567890': {
-        data: makeOrder({ order_no: 'LX1234567890', kind: 'vip', chips: 0, vip_days: 30, status: 'fulfilled' }),
+        data: makeOrder({
+          order_no: 'LX1234567890',
+          kind: 'vip',
+          chips: 0,
+          vip_days: 30,
+          status: 'fulfilled',
+        }),
       },
     });
     renderCentre('/member-center?order_no=LX1234567890');
@@ -247,12 +256,21 @@ describe('member centre', () => {
     };
     const { calls } = mockApi({
       'GET /api/v1/wallet': { data: makeWallet() },
-      'GET /api/v1/member/plans': { data: makePlans({ channels: ['wechat_jsapi'], wechat_oa_app_id: 'wxoa' }) },
+      'GET /api/v1/member/plans': {
+        data: makePlans({ channels: ['wechat_jsapi'], wechat_oa_app_id: 'wxoa' }),
+      },
       'GET /api/v1/wechat/oa/openid': { data: { openid: 'oOPENID' } },
       'POST /api/v1/order': {
-        data: { order_no: 'LX1234567890', amount_fen: 1990, status: 'pending', pay: { channel: 'wechat_jsapi', params } },
+        data: {
+          order_no: 'LX1234567890',
+          amount_fen: 1990,
+          status: 'pending',
+          pay: { channel: 'wechat_jsapi', params },
+        },
       },
-      'GET /api/v1/order/LX1234567890': { data: makeOrder({ order_no: 'LX1234567890', status: 'fulfilled' }) },
+      'GET /api/v1/order/LX1234567890': {
+        data: makeOrder({ order_no: 'LX1234567890', status: 'fulfilled' }),
+      },
     });
     renderCentre();
     await screen.findByTestId('tier-month');
@@ -275,7 +293,10 @@ describe('member centre', () => {
     await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
     expect(calls.find((c) => c.path === '/api/v1/wechat/oa/openid')!.query.get('code')).toBe('CODE1');
     expect(getOaOpenId()).toBe('oOPENID');
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ item_id: 'year', channel: 'wechat_jsapi' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      item_id: 'year',
+      channel: 'wechat_jsapi',
+    });
     expect(invoke.mock.calls[0]![0]).toBe('getBrandWCPayRequest');
     expect(invoke.mock.calls[0]![1]).toEqual(params);
     expect(await screen.findByText('支付成功')).toBeInTheDocument();

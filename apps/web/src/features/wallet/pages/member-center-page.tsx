@@ -123,11 +123,7 @@ function MemberCenter() {
   }
   return (
     <>
-      <MemberStatusCard
-        user={user}
-        wallet={wallet.data}
-        monthlyChips={tierOfMember?.monthly_chips ?? null}
-      />
+      <MemberStatusCard user={user} wallet={wallet.data} monthlyChips={tierOfMember?.monthly_chips ?? null} />
       {data ? (
         <PlanPicker plans={data} selected={selection} onSelect={setPicked} />
       ) : (
@@ -179,7 +175,9 @@ function MemberCenter() {
         <CashierSheet
           visible={cashierOpen}
           title={
-            chosen.chips > 0 ? t('wallet.packageTitle', { chips: chosen.chips.toLocaleString() }) : chosen.name
+            chosen.chips > 0
+              ? t('wallet.packageTitle', { chips: chosen.chips.toLocaleString() })
+              : chosen.name
           }
           priceFen={chosen.priceFen}
           channels={channels}

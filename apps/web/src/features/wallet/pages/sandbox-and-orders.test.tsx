@@ -83,7 +83,15 @@ describe('order history', () => {
         data: {
           list: [
             makeOrder({ order_no: 'LXA0000001', status: 'pending' }),
-            makeOrder({ order_no: 'LXA0000002', status: 'fulfilled', kind: 'vip', title: '年度会员', amount_fen: 16800, chips: 0, vip_days: 365 }),
+            makeOrder({
+              order_no: 'LXA0000002',
+              status: 'fulfilled',
+              kind: 'vip',
+              title: '年度会员',
+              amount_fen: 16800,
+              chips: 0,
+              vip_days: 365,
+            }),
             makeOrder({ order_no: 'LXA0000003', status: 'closed' }),
             makeOrder({ order_no: 'LXA0000004', status: 'refunded' }),
             makeOrder({ order_no: 'LXA0000005', status: 'paid' }),
