@@ -23,9 +23,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation();
   const what =
-    order.kind === 'chips'
-      ? t('orders.gaveChips', { chips: order.chips.toLocaleString() })
-      : t('orders.gaveDays', { days: order.vip_days });
+    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { days: order.vip_days });
   return (
     <button type="button" className="lx-order" onClick={onOpen} data-testid="order-row">
       <div className="lx-order__top">
