@@ -142,7 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
-    allowedHeaders: ['content-type', 'token', 'x-request-id', 'sign'],
+    allowedHeaders: ['content-type', 'token', 'x-request-id', 'sign', 'idempotency-key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   await app.register(swagger, {

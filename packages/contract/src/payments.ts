@@ -39,6 +39,11 @@ export const memberPlans = z.object({
   vip_discount_percent: z.number().int(),
   /** The channels this server can take now; the client picks one of them from where it runs. */
   channels: z.array(payChannel),
+  /**
+   * The WeChat official account's app id, for the OA web authorisation the JSAPI channel needs (the openid); absent
+   * or null when WeChat Pay is not configured.
+   */
+  wechat_oa_app_id: z.string().nullable().optional(),
 });
 export type MemberPlans = z.infer<typeof memberPlans>;
 

@@ -39,8 +39,8 @@ export function preloadTabPages(): Promise<void[]> {
 }
 
 /**
- * Every other route of docs/product.md (Client contract), same paths. Capabilities of later issues show a
- * placeholder.
+ * Every other route of docs/product.md (Client contract), same paths, and the wallet's two of docs/money.md
+ * (`/user/orders`, `/pay/sandbox`). Capabilities of later issues show a placeholder.
  */
 export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
@@ -54,7 +54,8 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/interaction/interaction-message', load: notices('InteractionMessagePage') },
   { path: '/user/my-snippet', load: placeholder('titles.mySnippet') },
   { path: '/user/setting', load: () => import('../features/user/pages/setting-page') },
-  { path: '/user/withdrawal', load: placeholder('titles.withdrawal') },
+  { path: '/user/withdrawal', load: () => import('../features/earnings/pages/withdrawal-page') },
+  { path: '/user/orders', load: () => import('../features/wallet/pages/orders-page') },
   { path: '/user/edit-nickname', load: () => import('../features/user/pages/edit-nickname-page') },
   { path: '/user/edit-avatar', load: () => import('../features/user/pages/edit-avatar-page') },
   { path: '/user/info', load: () => import('../features/user/pages/info-page') },
@@ -62,15 +63,16 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/user/my-collection', load: () => import('../features/bots/pages/collection-page') },
   { path: '/mini-web-view', load: placeholder('titles.miniWebView') },
   { path: '/login', load: () => import('../features/auth/pages/login-page') },
-  { path: '/member-center', load: placeholder('titles.memberCenter') },
+  { path: '/member-center', load: () => import('../features/wallet/pages/member-center-page') },
+  { path: '/pay/sandbox', load: () => import('../features/wallet/pages/sandbox-pay-page') },
   { path: '/knowledge-store', load: () => import('../features/knowledge/pages/knowledge-store-page') },
   {
     path: '/knowledge-store/detail',
     load: () => import('../features/knowledge/pages/knowledge-detail-page'),
   },
   { path: '/knowledge-store/edit', load: () => import('../features/knowledge/pages/knowledge-edit-page') },
-  { path: '/invite', load: placeholder('titles.invite') },
-  { path: '/redeem-code', load: placeholder('titles.redeemCode') },
+  { path: '/invite', load: () => import('../features/invite/pages/invite-page') },
+  { path: '/redeem-code', load: () => import('../features/invite/pages/redeem-code-page') },
   { path: '/agreement', load: content('AgreementPage') },
   { path: '/agreement/chip-top-up', load: content('ChipTopUpAgreementPage') },
   { path: '/download-app', load: placeholder('titles.downloadApp') },

@@ -45,6 +45,9 @@ const SEED_ROUTES = [
   '/update-log/update-log',
   '/feedback/index',
   '/help-center/help-center',
+  // The wallet's own (docs/money.md): order history and the sandbox provider's confirm page.
+  '/user/orders',
+  '/pay/sandbox',
 ];
 
 function renderAt(path: string) {

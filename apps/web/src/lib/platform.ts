@@ -14,8 +14,14 @@ interface AndroidBridge {
   exitApp?: () => void;
 }
 
+/** WeChat's in-page bridge (the in-app browser): JSAPI payments. */
+interface WeixinJSBridgeApi {
+  invoke: (name: string, params: unknown, callback: (result: { err_msg?: string }) => void) => void;
+}
+
 declare global {
   interface Window {
+    WeixinJSBridge?: WeixinJSBridgeApi;
     __wxjs_environment?: string;
     wx?: { miniProgram?: MiniProgramApi };
     LingxiBridge?: AndroidBridge;
@@ -63,4 +69,48 @@ export function reloginViaHost(redirect: string, win: Window | undefined = globa
     return true;
   }
   return false;
+}
+
+/** The WeChat Pay channel that fits where the app runs (docs/money.md, Orders and payments). */
+export type WechatPayChannel = 'wechat_jsapi' | 'wechat_miniprogram' | 'wechat_h5' | 'wechat_native';
+
+export function wechatPayChannel(win: Window | undefined = globalThis.window): WechatPayChannel {
+  const platform = detectPlatform(win);
+  if (platform === 'miniprogram') return 'wechat_miniprogram';
+  if (platform === 'wechat') return 'wechat_jsapi';
+  const ua = win?.navigator?.userAgent ?? '';
+  return platform === 'android' || /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(ua)
+    ? 'wechat_h5'
+    : 'wechat_native';
+}
+
+/**
+ * Asks WeChat's bridge to pay (JSAPI): resolves 'ok', 'cancel' or 'fail'. Waits for the bridge when the page is
+ * still loading it.
+ */
+export function invokeWechatPay(
+  params: unknown,
+  win: Window = globalThis.window,
+): Promise<'ok' | 'cancel' | 'fail'> {
+  return new Promise((resolve) => {
+    const run = () => {
+      const bridge = win.WeixinJSBridge;
+      if (!bridge) return resolve('fail');
+      bridge.invoke('getBrandWCPayRequest', params, (result) => {
+        const msg = result?.err_msg ?? '';
+        resolve(msg.endsWith(':ok') ? 'ok' : msg.endsWith(':cancel') ? 'cancel' : 'fail');
+      });
+    };
+    if (win.WeixinJSBridge) return run();
+    // The bridge never arriving (not really inside WeChat) counts as a failure, not a page that waits forever.
+    const timer = setTimeout(() => resolve('fail'), 5000);
+    win.document.addEventListener(
+      'WeixinJSBridgeReady',
+      () => {
+        clearTimeout(timer);
+        run();
+      },
+      { once: true },
+    );
+  });
 }

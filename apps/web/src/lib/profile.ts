@@ -51,6 +51,20 @@ export function setChipBalance(queryClient: QueryClient, balance: number): void 
   void queryClient.invalidateQueries({ queryKey: queryKeys.user.chipRecords() });
 }
 
+/**
+ * Money moved (a payment, a redeemed code, a withdrawal): the profile (chips, is_vip, vip_expires_at), the wallet
+ * and the ledgers are read again from the server.
+ */
+export function refreshProfile(queryClient: QueryClient): Promise<void> {
+  const token = getToken();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.user.profile(token) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.user.wallet(token) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.user.chipRecords() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.user.orders.all }),
+  ]).then(() => undefined);
+}
+
 /** Writes the device's copy whenever the logged-in user's profile changes in the cache. Returns the unsubscribe. */
 export function persistProfile(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {

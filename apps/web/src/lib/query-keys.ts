@@ -14,7 +14,28 @@ export const queryKeys = {
     all: ['user'] as const,
     profile: (token: string | null) => ['user', 'profile', token] as const,
     chipRecords: () => ['user', 'chip-records'] as const,
+    /** The money half (docs/money.md): under `user`, so logout drops it with the profile. */
+    wallet: (token: string | null) => ['user', 'wallet', token] as const,
+    orders: {
+      all: ['user', 'orders'] as const,
+      list: (token: string | null) => ['user', 'orders', 'list', token] as const,
+      one: (orderNo: string) => ['user', 'orders', 'one', orderNo] as const,
+      sandbox: (orderNo: string) => ['user', 'orders', 'sandbox', orderNo] as const,
+    },
+    invite: {
+      all: ['user', 'invite'] as const,
+      count: (token: string | null) => ['user', 'invite', 'count', token] as const,
+      rewards: (token: string | null) => ['user', 'invite', 'rewards', token] as const,
+    },
+    earnings: {
+      all: ['user', 'earnings'] as const,
+      records: (token: string | null) => ['user', 'earnings', 'records', token] as const,
+      withdrawals: (token: string | null) => ['user', 'earnings', 'withdrawals', token] as const,
+      rules: (token: string | null) => ['user', 'earnings', 'rules', token] as const,
+    },
   },
+  /** VIP tiers, chip packages and the channels the server takes now (the same for everyone). */
+  memberPlans: () => ['member-plans'] as const,
   bots: {
     /** Every bot query (catalogue, detail, favourites, the user's own): a favourite or an edit refreshes them. */
     all: ['bots'] as const,

@@ -17,9 +17,21 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   // The device's copy of the profile belongs to the token it was fetched with.
-  if (storage.getToken() !== token) storage.setUserInfo(null);
+  if (storage.getToken() !== token) {
+    storage.setUserInfo(null);
+    storage.setOaOpenId(null);
+  }
   storage.setToken(token);
   sessionStore.set((prev) => (prev.token === token ? prev : { token }));
+}
+
+/** The session's `wechatOAOpenId`: bound to this login, gone with it (docs/money.md, WeChat Pay). */
+export function getOaOpenId(): string | null {
+  return storage.getOaOpenId();
+}
+
+export function setOaOpenId(openid: string): void {
+  storage.setOaOpenId(openid);
 }
 
 export function clearLogin(): void {

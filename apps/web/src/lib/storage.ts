@@ -6,6 +6,8 @@ const KEYS = {
   /** The device's copy of the profile, for the first paint of the next visit; the app reads the query cache. */
   userInfo: 'lingxi:user-info',
   inviteCode: 'lingxi:invite-code',
+  /** The session's `wechatOAOpenId` (client contract): the OA openid JSAPI payments need. */
+  oaOpenId: 'lingxi:wechat-oa-openid',
   locale: 'lingxi:locale',
   /** Followed by the draft's own name, e.g. `bot:new` or `bot:12`. */
   draftPrefix: 'lingxi:draft:',
@@ -48,6 +50,9 @@ export const storage = {
   getInviteCode: () => read(KEYS.inviteCode) || null,
   setInviteCode: (code: string | null) => write(KEYS.inviteCode, code),
 
+  getOaOpenId: () => read(KEYS.oaOpenId) || null,
+  setOaOpenId: (openid: string | null) => write(KEYS.oaOpenId, openid),
+
   getLocale: () => read(KEYS.locale) as Locale | null,
   setLocale: (locale: Locale | null) => write(KEYS.locale, locale),
 
@@ -68,5 +73,6 @@ export const storage = {
   clearLogin(): void {
     write(KEYS.token, null);
     write(KEYS.userInfo, null);
+    write(KEYS.oaOpenId, null);
   },
 };

@@ -49,7 +49,11 @@ export const presentAdminOrder =
     refund_note: o.refundNote,
   });
 
-export const presentPlans = (money: MoneySettings, channels: PayChannel[]): MemberPlans => ({
+export const presentPlans = (
+  money: MoneySettings,
+  channels: PayChannel[],
+  oaAppId: string | null,
+): MemberPlans => ({
   tiers: money.vip_tiers.map((t) => ({
     id: t.id,
     name: t.name,
@@ -67,6 +71,7 @@ export const presentPlans = (money: MoneySettings, channels: PayChannel[]): Memb
   })),
   vip_discount_percent: money.vip_discount_percent,
   channels,
+  wechat_oa_app_id: oaAppId,
 });
 
 export const presentSandboxPayment = (o: OrderRow): SandboxPayment => ({

@@ -33,8 +33,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async () => {
-      const { money, channels } = await payments.plans();
-      return ok(presentPlans(money, channels));
+      const { money, channels, oaAppId } = await payments.plans();
+      return ok(presentPlans(money, channels, oaAppId));
     },
   );
 

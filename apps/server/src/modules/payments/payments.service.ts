@@ -94,7 +94,9 @@ export class PaymentsService {
 
   /** The tiers and packages on sale now (the settings) and the channels that can pay. */
   async plans() {
-    return { money: await this.deps.settings.money(), channels: this.channels() };
+    // The OA app whose openid JSAPI pays with: the page starts WeChat's authorisation with it.
+    const oaAppId = this.ctx.config.wechat.oa?.appId ?? null;
+    return { money: await this.deps.settings.money(), channels: this.channels(), oaAppId };
   }
 
   /**

@@ -188,6 +188,8 @@ describe('chat page', () => {
     await waitFor(() => expect(input().value).toBe('写一首诗'));
     fireEvent.click(within(dialog).getByText('前往会员中心'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member-center'));
+    // After paying, the member centre leads back to this conversation.
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/bot/5?conversation=7');
   });
 
   it('regenerate replaces the last reply with a new stream', async () => {

@@ -9,6 +9,7 @@ import {
   QuestionCircleOutline,
   SetOutline,
   StarOutline,
+  UnorderedListOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import { List } from 'antd-mobile';
@@ -104,6 +105,16 @@ export const LIST_ENTRIES: readonly Entry[] = [
     icon: (
       <EntryIcon color="#0ea5e9">
         <BankcardOutline />
+      </EntryIcon>
+    ),
+    needsLogin: true,
+  },
+  {
+    key: 'orders',
+    path: '/user/orders',
+    icon: (
+      <EntryIcon color="#f59e0b">
+        <UnorderedListOutline />
       </EntryIcon>
     ),
     needsLogin: true,

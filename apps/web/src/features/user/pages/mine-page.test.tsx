@@ -37,6 +37,7 @@ const ENTRIES: Record<string, string> = {
   邀请有礼: '/invite',
   兑换码: '/redeem-code',
   我的收益: '/user/withdrawal',
+  我的订单: '/user/orders',
   意见反馈: '/feedback/index',
   帮助中心: '/help-center/help-center',
   关于我们: '/about-us',

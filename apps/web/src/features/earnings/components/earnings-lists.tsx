@@ -1,0 +1,119 @@
+import type { EarningRecord, Withdrawal, WithdrawalStatus } from '@lingxi/contract';
+import { DotLoading, Tag } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { yuanFixed } from '../../../lib/money';
+import { useEarningRecords } from '../api/get-earning-records';
+import { useWithdrawals } from '../api/get-withdrawals';
+
+const STATUS_COLOR: Record<WithdrawalStatus, string> = {
+  pending: 'warning',
+  approved: 'primary',
+  paid: 'success',
+  rejected: 'danger',
+};
+
+type Paged<T> = {
+  data?: { pages: { list: T[] }[] };
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
+};
+
+function PagedList<T>({
+  query,
+  empty,
+  row,
+}: {
+  query: Paged<T>;
+  empty: string;
+  row: (item: T) => JSX.Element;
+}) {
+  const list = query.data?.pages.flatMap((page) => page.list) ?? [];
+  if (query.isError && list.length === 0)
+    return <LoadErrorState error={query.error} onRetry={() => void query.refetch()} card />;
+  if (query.isPending)
+    return (
+      <div className="lx-earnings__loading" role="status">
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (list.length === 0) return <EmptyState title={empty} />;
+  return (
+    <div className="lx-card lx-earnings__list">
+      {list.map(row)}
+      <QueryInfiniteScroll query={query} />
+    </div>
+  );
+}
+
+export function EarningRecords() {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      query={useEarningRecords()}
+      empty={t('earnings.recordsEmpty')}
+      row={(record: EarningRecord) => (
+        <div key={record.id} className="lx-earnings__row" data-testid="earning-record">
+          <div className="lx-earnings__what">
+            <span className="lx-earnings__title">{record.title}</span>
+            <span className="lx-earnings__time">{dayjs(record.created_at).format('YYYY-MM-DD HH:mm')}</span>
+          </div>
+          <div className="lx-earnings__amounts">
+            <span className={record.delta_fen >= 0 ? 'lx-earnings__plus' : 'lx-earnings__minus'}>
+              {record.delta_fen >= 0 ? '+' : '-'}¥{yuanFixed(Math.abs(record.delta_fen))}
+            </span>
+            <span className="lx-earnings__after">
+              {t('earnings.balanceAfter', { amount: yuanFixed(record.balance_after_fen) })}
+            </span>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+export function WithdrawalRecords({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      query={useWithdrawals(active)}
+      empty={t('earnings.withdrawalsEmpty')}
+      row={(w: Withdrawal) => (
+        <div key={w.id} className="lx-earnings__row lx-earnings__row--withdrawal" data-testid="withdrawal">
+          <div className="lx-earnings__what">
+            <span className="lx-earnings__title">
+              {t('earnings.withdrawTo', { channel: t(`earnings.channels.${w.channel}`), account: w.account })}
+            </span>
+            <span className="lx-earnings__time">{dayjs(w.created_at).format('YYYY-MM-DD HH:mm')}</span>
+            {w.status === 'rejected' && w.reason ? (
+              <span className="lx-earnings__note lx-earnings__note--bad">
+                {t('earnings.rejectReason', { reason: w.reason })}
+              </span>
+            ) : null}
+            {w.status === 'paid' && w.reference ? (
+              <span className="lx-earnings__note">{t('earnings.reference', { reference: w.reference })}</span>
+            ) : null}
+          </div>
+          <div className="lx-earnings__amounts">
+            <span className="lx-earnings__amount">¥{yuanFixed(w.amount_fen)}</span>
+            {w.fee_fen > 0 ? (
+              <span className="lx-earnings__after">
+                {t('earnings.netLine', { net: yuanFixed(w.net_fen) })}
+              </span>
+            ) : null}
+            <Tag color={STATUS_COLOR[w.status]} fill="outline" round>
+              {t(`earnings.status.${w.status}`)}
+            </Tag>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

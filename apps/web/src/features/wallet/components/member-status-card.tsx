@@ -1,0 +1,65 @@
+import type { UserInfo, WalletInfo } from '@lingxi/contract';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
+
+interface MemberStatusCardProps {
+  user: UserInfo | null;
+  wallet: WalletInfo | undefined;
+  /** The monthly grant of the member's tier, when known. */
+  monthlyChips: number | null;
+}
+
+/** Who is paying: avatar, member or not (and until when), the chip balance and the next monthly grant. */
+export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCardProps) {
+  const { t } = useTranslation();
+  const active = wallet ? wallet.vip.active : Boolean(user?.is_vip);
+  const expiresAt = wallet?.vip.expires_at ?? user?.vip_expires_at ?? null;
+  const chips = wallet?.chips ?? user?.chips;
+  const nextGrant = active ? (wallet?.vip.next_grant_at ?? null) : null;
+  return (
+    <section className={`lx-member-card${active ? ' lx-member-card--vip' : ''}`} data-testid="member-status">
+      <div className="lx-member-card__who">
+        <UserAvatar src={user?.avatar} size={52} bordered />
+        <div className="lx-member-card__names">
+          <div className="lx-member-card__name-row">
+            <span className="lx-member-card__name">{user?.nickname ?? '--'}</span>
+            {active ? (
+              <span className="lx-member-badge" data-testid="member-badge">
+                <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+                  <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5z" />
+                </svg>
+                {wallet?.vip.tier_name ?? t('wallet.vip')}
+              </span>
+            ) : (
+              <span className="lx-member-badge lx-member-badge--plain">{t('wallet.notMember')}</span>
+            )}
+          </div>
+          <div className="lx-member-card__expiry">
+            {active && expiresAt
+              ? t('wallet.expiresOn', { date: dayjs(expiresAt).format('YYYY-MM-DD') })
+              : t('wallet.joinHint')}
+          </div>
+        </div>
+      </div>
+      <div className="lx-member-card__stats">
+        <div className="lx-member-card__stat">
+          <span className="lx-member-card__value" data-testid="member-chips">
+            {chips === undefined ? '--' : chips.toLocaleString()}
+          </span>
+          <span className="lx-member-card__label">{t('wallet.chipsBalance')}</span>
+        </div>
+        <div className="lx-member-card__stat">
+          <span className="lx-member-card__value lx-member-card__value--small">
+            {nextGrant ? dayjs(nextGrant).format('MM-DD') : '--'}
+          </span>
+          <span className="lx-member-card__label">
+            {nextGrant && monthlyChips
+              ? t('wallet.nextGrant', { chips: monthlyChips })
+              : t('wallet.nextGrantNone')}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

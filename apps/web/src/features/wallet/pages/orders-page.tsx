@@ -1,0 +1,100 @@
+import type { Order, OrderStatus } from '@lingxi/contract';
+import { Button, DotLoading, Tag } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { Page } from '../../../components/page';
+import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { RequireLogin } from '../../../components/require-login';
+import { yuanFixed } from '../../../lib/money';
+import { useNavigateSafe } from '../../../lib/navigation';
+import { useOrders } from '../api/get-orders';
+import './orders-page.css';
+
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  pending: 'warning',
+  paid: 'primary',
+  fulfilled: 'success',
+  closed: 'default',
+  refunded: 'danger',
+};
+
+function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const what =
+    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { days: order.vip_days });
+  return (
+    <button type="button" className="lx-order" onClick={onOpen} data-testid="order-row">
+      <div className="lx-order__top">
+        <span className="lx-order__title">{order.title}</span>
+        <Tag color={STATUS_COLOR[order.status]} fill="outline" round>
+          {t(`orders.status.${order.status}`)}
+        </Tag>
+      </div>
+      <div className="lx-order__mid">
+        <span className="lx-order__what">{what}</span>
+        <span className="lx-order__amount">¥{yuanFixed(order.amount_fen)}</span>
+      </div>
+      <div className="lx-order__meta">
+        <span>{dayjs(order.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span>{t('orders.no', { no: order.order_no })}</span>
+      </div>
+    </button>
+  );
+}
+
+/** /user/orders: my orders with their state, newest first. A pending one opens its result in the member centre. */
+function Orders() {
+  const { t } = useTranslation();
+  const nav = useNavigateSafe();
+  const query = useOrders();
+  const list = query.data?.pages.flatMap((page) => page.list) ?? [];
+  if (query.isError && list.length === 0)
+    return <LoadErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return (
+      <div className="lx-orders__loading" role="status">
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (list.length === 0)
+    return (
+      <EmptyState
+        title={t('orders.emptyTitle')}
+        text={t('orders.emptyText')}
+        action={
+          <Button shape="rounded" color="primary" onClick={() => void nav.push('/member-center')}>
+            {t('orders.goTopUp')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <div className="lx-orders">
+      {list.map((order) => (
+        <OrderRow
+          key={order.order_no}
+          order={order}
+          onOpen={() =>
+            order.status === 'pending' || order.status === 'paid'
+              ? nav.push(`/member-center?order_no=${encodeURIComponent(order.order_no)}`)
+              : undefined
+          }
+        />
+      ))}
+      <QueryInfiniteScroll query={query} />
+    </div>
+  );
+}
+
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireLogin>
+      <Page title={t('titles.orders')} backFallback="/user">
+        <Orders />
+      </Page>
+    </RequireLogin>
+  );
+}
