@@ -58,7 +58,8 @@ export class Fulfilment {
         );
       body = `您购买的「${o.title}」已支付成功，${chips}芯片已到账。`;
     } else {
-      const money = await this.deps.settings.money();
+      // In the transaction: on the embedded database a read outside an open transaction waits for it.
+      const money = await this.deps.settings.money(tx);
       const tier = money.vip_tiers.find((t) => t.id === o.vipTier);
       const { expiresAt, granted } = await wallet.membership.extend(tx, {
         userId: o.userId,
