@@ -257,7 +257,13 @@ export class PaymentsService {
           const state = await this.settle(o);
           if (state === 'closed') closed++;
           if (state !== 'pending') continue;
-          await provider.close(o.orderNo);
+          try {
+            await provider.close(o.orderNo);
+          } catch (err) {
+            // Paid between the query and the close (WeChat Pay's ORDERPAID): asked again, it is fulfilled.
+            if ((await this.settle(o)) === 'fulfilled') continue;
+            throw err;
+          }
         }
         if (await repo.close(this.ctx.db, o.id, now)) closed++;
       } catch (err) {
