@@ -139,7 +139,7 @@ describe('refunds', () => {
     const n = fake.notifyRefunded(r!.out_refund_no);
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(n, 'refund-notify')));
     for (const a of answers) expect([200, 500]).toContain(a.status);
-    for (const a of answers.filter((x) => x.status !== 200))
+    for (const _failed of answers.filter((x) => x.status !== 200))
       expect((await notify(n, 'refund-notify')).status).toBe(200);
     expect((await order(token, created.order_no)).status).toBe('refunded');
     // Taken back as far as the balance goes (3100 of the 3200; never below zero).

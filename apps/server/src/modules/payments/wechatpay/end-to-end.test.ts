@@ -63,7 +63,7 @@ describe('Native: order, pay, notify', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => notify(n)));
     // Each is 200 once the first has committed; one that failed (5xx) is retried by WeChat, and then 200.
     for (const a of answers) expect([200, 500, 503]).toContain(a.status);
-    for (const a of answers.filter((x) => x.status !== 200)) expect((await notify(n)).status).toBe(200);
+    for (const _failed of answers.filter((x) => x.status !== 200)) expect((await notify(n)).status).toBe(200);
     expect(answers.find((a) => a.status === 200)!.body).toEqual({ code: 'SUCCESS', message: '成功' });
 
     const o = await order(token, created.order_no);
