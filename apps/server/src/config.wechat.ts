@@ -166,10 +166,11 @@ function appPair(e: WechatEnv, id: 'WECHAT_OA' | 'WECHAT_MP') {
 }
 
 export function wechatConfig(e: WechatEnv, publicUrl: string): WechatConfig {
-  return {
-    pay: payConfig(e, publicUrl),
-    oa: appPair(e, 'WECHAT_OA'),
-    mp: appPair(e, 'WECHAT_MP'),
-    apiBase: e.WECHAT_API_BASE.replace(/\/$/, ''),
-  };
+  const pay = payConfig(e, publicUrl);
+  const oa = appPair(e, 'WECHAT_OA');
+  // JSAPI pays for WECHATPAY_APP_ID with the openid the OA authorisation bound: of that app, or of none.
+  if (pay && oa && oa.appId !== pay.appId) {
+    throw new WechatConfigError('WECHAT_OA_APP_ID must be WECHATPAY_APP_ID (JSAPI pays with the OA openid)');
+  }
+  return { pay, oa, mp: appPair(e, 'WECHAT_MP'), apiBase: e.WECHAT_API_BASE.replace(/\/$/, '') };
 }

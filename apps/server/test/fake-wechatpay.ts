@@ -100,6 +100,8 @@ export async function startFakeWechatPay(
     failNext(status: number, code: string, message = code) {
       faults.push({ status, code, message });
     },
+    /** Called with each API request before it is answered (a test's chance to change the fake's state). */
+    beforeAnswer: undefined as ((method: string, path: string) => void) | undefined,
     /** The next API answer's body is changed after it was signed. */
     tamperNextResponse() {
       tamperNext = true;
@@ -347,6 +349,7 @@ export async function startFakeWechatPay(
       const signatureValid = authorised(req, body);
       requests.push({ method: req.method ?? '', path: req.url ?? '', body, signatureValid });
       if (!signatureValid) return error(res, 401, 'SIGN_ERROR', '签名错误');
+      fake.beforeAnswer?.(req.method ?? '', url.pathname);
       const fault = faults.shift();
       if (fault) return error(res, fault.status, fault.code, fault.message);
       const b = json(body) ?? {};

@@ -151,14 +151,12 @@ export const ordersRepository = {
       .limit(limit);
   },
 
-  /** The user's latest OA openid (JSAPI pays with it); the WeChat module writes them. */
-  async openidOf(db: Executor, userId: number, appId?: string) {
+  /** The user's openid of one app (JSAPI pays with the OA's); wechatpay/wechat-auth.ts writes them. */
+  async openidOf(db: Executor, userId: number, appId: string) {
     const [row] = await db
       .select({ openid: wechatOpenIds.openid })
       .from(wechatOpenIds)
-      .where(and(eq(wechatOpenIds.userId, userId), appId ? eq(wechatOpenIds.appId, appId) : undefined))
-      .orderBy(desc(wechatOpenIds.updatedAt))
-      .limit(1);
+      .where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, appId)));
     return row?.openid;
   },
 };

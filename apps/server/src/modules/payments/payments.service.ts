@@ -112,7 +112,8 @@ export class PaymentsService {
     if (!provider) throw AppError.badRequest('暂不支持该支付方式，请选择其他支付方式');
     let openid: string | undefined;
     if (input.channel === 'wechat_jsapi') {
-      openid = await repo.openidOf(db, user.id);
+      // The openid of the app the payment is made for (WECHATPAY_APP_ID, the OA): another app's is useless.
+      openid = await repo.openidOf(db, user.id, this.ctx.config.wechat.pay?.appId ?? '');
       if (!openid) throw AppError.badRequest('请先在微信中授权登录后再支付');
     }
     const now = this.ctx.clock.now();
@@ -259,7 +260,13 @@ export class PaymentsService {
           const state = await this.settle(o);
           if (state === 'closed') closed++;
           if (state !== 'pending') continue;
-          await provider.close(o.orderNo);
+          try {
+            await provider.close(o.orderNo);
+          } catch (err) {
+            // Paid between the query and the close (WeChat Pay's ORDERPAID): asked again, it is fulfilled.
+            if ((await this.settle(o)) === 'fulfilled') continue;
+            throw err;
+          }
         }
         if (await repo.close(this.ctx.db, o.id, now)) closed++;
       } catch (err) {

@@ -86,6 +86,9 @@ describe('WeChat configuration', () => {
       'WECHATPAY_MCH_ID is set: also set WECHATPAY_APP_ID, WECHATPAY_MCH_SERIAL',
     );
     expect(refusal({ ...base, WECHATPAY_APIV3_KEY: 'a'.repeat(31) })).toMatch(/exactly 32 bytes/);
+    expect(refusal({ ...base, WECHAT_OA_APP_ID: 'wxother', WECHAT_OA_APP_SECRET: 's' })).toMatch(
+      /WECHAT_OA_APP_ID must be WECHATPAY_APP_ID/,
+    );
     expect(refusal({ ...base, WECHATPAY_PUBLIC_KEY_ID: '', WECHATPAY_PUBLIC_KEY: '' })).toMatch(
       /WECHATPAY_PLATFORM_CERTS/,
     );
