@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/file-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

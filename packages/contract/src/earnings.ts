@@ -22,7 +22,7 @@ export const earningRecord = z.object({
 });
 export type EarningRecord = z.infer<typeof earningRecord>;
 
-export const withdrawalChannel = z.enum(['wechat', 'alipay'], { error: '请选择提现方式' });
+const withdrawalChannel = z.enum(['wechat', 'alipay'], { error: '请选择提现方式' });
 export const withdrawalStatus = z.enum(['pending', 'approved', 'paid', 'rejected']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 

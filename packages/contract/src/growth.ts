@@ -12,14 +12,13 @@ export const inviteReward = z.object({
 });
 export type InviteReward = z.infer<typeof inviteReward>;
 
-export const inviteRules = z.object({
+const inviteRules = z.object({
   inviter_chips: z.number().int(),
   invitee_chips: z.number().int(),
   commission_percent: z.number(),
   commission_days: z.number().int(),
   daily_cap: z.number().int(),
 });
-export type InviteRules = z.infer<typeof inviteRules>;
 
 export const inviteRewardCount = z.object({
   /** Users who signed up with my code. */
@@ -36,7 +35,7 @@ export type InviteRewardCount = z.infer<typeof inviteRewardCount>;
 export const redeemBody = z.object({ code: z.string().trim().min(1, '请输入兑换码').max(64, '兑换码有误') });
 export type RedeemBody = z.input<typeof redeemBody>;
 
-export const redeemKind = z.enum(['chips', 'vip_days']);
+const redeemKind = z.enum(['chips', 'vip_days']);
 
 export const redeemResult = z.object({
   kind: redeemKind,

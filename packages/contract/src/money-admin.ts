@@ -3,7 +3,7 @@ import { withdrawal, withdrawalStatus } from './earnings.js';
 import { order, orderStatus } from './payments.js';
 
 /** Who an operator's list row belongs to. */
-export const adminUserBrief = z.object({
+const adminUserBrief = z.object({
   id: z.number().int(),
   nickname: z.string(),
   phone: z.string().nullable(),
