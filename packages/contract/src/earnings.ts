@@ -34,13 +34,6 @@ const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]
 /** A Chinese name: Han characters, with the middle dot of transcribed names between them (阿卜杜·热合曼). */
 const CHINESE_NAME = /^\p{Script=Han}(?:[\p{Script=Han}·]{0,30})\p{Script=Han}$/u;
 
-/** `POST /withdrawal`: the client's key for this request; the same key gets the same withdrawal back. */
-export const createWithdrawalHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: '请求头Idempotency-Key不能为空' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求头Idempotency-Key应为8-64位字母、数字、_或-'),
-});
-
 export const createWithdrawalBody = z
   .object({
     amount_fen: z

@@ -24,3 +24,13 @@ export const page = <T extends z.ZodType>(item: T) =>
 export const okData = z.object({ ok: z.literal(true) });
 export type OkData = z.infer<typeof okData>;
 export type Page<T> = { list: T[]; next_cursor: string | null };
+
+/**
+ * The `Idempotency-Key` header of a request that moves money (`POST /order`, `POST /withdrawal`): the client's
+ * key for one attempt; the same key of the same user gets the same result back.
+ */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: '请求头Idempotency-Key不能为空' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求头Idempotency-Key应为8-64位字母、数字、_或-'),
+});

@@ -113,13 +113,6 @@ export type CreatedOrder = z.infer<typeof createdOrder>;
 
 export const orderNoParams = z.object({ order_no: z.string().regex(/^[A-Za-z0-9]{8,32}$/, '订单号有误') });
 
-/** `POST /order`: the client's key for this purchase; the same key gets the same order back. */
-export const createOrderHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: '请求头Idempotency-Key不能为空' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求头Idempotency-Key应为8-64位字母、数字、_或-'),
-});
-
 /** The sandbox's confirm page (`/pay/sandbox?order_no=`): what is being paid. No real money moves. */
 export const sandboxPayment = z.object({
   order_no: z.string(),

@@ -1,6 +1,6 @@
 import {
   createWithdrawalBody,
-  createWithdrawalHeaders,
+  idempotencyHeaders,
   creatorEarning,
   earningRecord,
   earningsPageQuery,
@@ -82,7 +82,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: '申请提现（金额立即冻结；同一Idempotency-Key返回同一笔申请）',
-        headers: createWithdrawalHeaders,
+        headers: idempotencyHeaders,
         body: createWithdrawalBody,
         response: { 200: envelope(withdrawal) },
       },

@@ -1,7 +1,7 @@
 import {
   createdOrder,
   createOrderBody,
-  createOrderHeaders,
+  idempotencyHeaders,
   cursorQuery,
   envelope,
   memberPlans,
@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       schema: {
         tags,
         summary: '下单（会员或芯片）；同一Idempotency-Key返回同一订单',
-        headers: createOrderHeaders,
+        headers: idempotencyHeaders,
         body: createOrderBody,
         response: { 200: envelope(createdOrder) },
       },
