@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../apps/server/test/fake-openai.js';
+import { apiLogin, launchBrowser, phoneContext, randomPhone, type Server, startServer } from './support.js';
+
+/*
+ * The wallet end to end (docs/money.md): top up and VIP through the sandbox cashier, the member price in chat, an
+ * invite followed in the browser with its commission, a redeem code, a withdrawal paid by the operator. One server
+ * and one story: user A's balances carry from one step to the next.
+ */
+
+let server: Server;
+let browser: Browser;
+let fake: FakeOpenAi;
+const adminPhone = randomPhone();
+const shots = 'test-results/wallet';
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  fake = await startFakeOpenAi();
+  server = await startServer({
+    ADMIN_PHONES: adminPhone,
+    LLM_BASE_URL: fake.url,
+    LLM_API_KEY: 'e2e',
+    LLM_MODELS: 'fake-chat:测试模型:10',
+    LLM_DEFAULT_MODEL: 'fake-chat',
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+type Envelope<T> = { code: number; msg: string; data: T };
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.headers.get('content-type')?.includes('json')) return text as T;
+  const env = JSON.parse(text) as Envelope<T>;
+  if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
+  return env.data;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png` });
+const number = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));
+
+/** The member centre: agree, pick, pay with the sandbox, confirm there, and come back to the result. */
+async function buyWithSandbox(page: Page, item: string, name: string) {
+  await page.goto('/member-center');
+  await page.getByTestId(item).click();
+  await page.getByTestId('topup-agreement').click();
+  await shot(page, `${name}-1-member-center`);
+  await page.locator('.lx-member-footer__pay').click();
+  const cashier = page.getByTestId('cashier');
+  await cashier.waitFor();
+  await cashier.getByText('沙箱支付', { exact: false }).first().click();
+  await shot(page, `${name}-2-cashier`);
+  await cashier.getByRole('button', { name: /立即支付|确认支付|支付/ }).click();
+  await page.waitForURL(/\/pay\/sandbox/);
+  await page.getByText('沙箱支付', { exact: false }).first().waitFor();
+  await shot(page, `${name}-3-sandbox`);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/\/member-center\?.*order_no=/);
+  const result = page.getByTestId('pay-result');
+  await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 15_000 }).toBe('success');
+  await shot(page, `${name}-4-result`);
+  return result;
+}
+
+let a: { phone: string; token: string; context: BrowserContext; page: Page };
+
+describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
+  it('tops up chips from the member centre with the sandbox and sees them in 我的', async () => {
+    const phone = randomPhone();
+    const token = await apiLogin(server, phone);
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    a = { phone, token, context, page };
+    await page.goto(`/user?token=${token}`);
+    const before = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
+
+    const result = await buyWithSandbox(page, 'package-c600', 'topup');
+    await expect.poll(() => result.textContent()).toContain('600 芯片已到账');
+    await expect.poll(() => number(page, 'member-chips')).toBe(before + 600);
+    await result.getByRole('button', { name: '完成' }).click();
+
+    await page.goto('/user');
+    await expect.poll(() => page.locator('.lx-mine-stats__value').first().textContent()).toBe(
+      (before + 600).toLocaleString('en'),
+    );
+    await shot(page, 'topup-5-mine');
+    const orders = await api<{ list: { status: string }[] }>(token, 'GET', '/api/v1/order');
+    expect(orders.list[0]?.status).toBe('fulfilled');
+  });
+});
