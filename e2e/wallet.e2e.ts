@@ -100,4 +100,47 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     const orders = await api<{ list: { status: string }[] }>(token, 'GET', '/api/v1/order');
     expect(orders.list[0]?.status).toBe('fulfilled');
   });
+
+  it('buys VIP: the badge, the monthly grant and its notice, the member price in chat and its charge', async () => {
+    const { page, token } = a;
+    const before = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
+    const result = await buyWithSandbox(page, 'tier-month', 'vip');
+    await expect.poll(() => result.textContent()).toContain('会员已开通');
+    await result.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => page.getByTestId('member-badge').count()).toBe(1);
+    await expect.poll(() => number(page, 'member-chips')).toBe(before + 300);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'vip-5-member-center');
+
+    await page.goto('/user');
+    await expect.poll(() => page.getByTestId('vip-badge').count()).toBeGreaterThan(0);
+    await shot(page, 'vip-6-mine');
+
+    await page.goto('/interaction/system-message');
+    await expect.poll(() => page.getByTestId('notice-list').textContent()).toContain('每月会员芯片已到账');
+    expect(await page.getByTestId('notice-list').textContent()).toContain('会员已开通');
+    await shot(page, 'vip-7-notices');
+
+    // A reply on the priced model (list 10) costs the member 8.
+    await page.goto('/bot/discover');
+    await page.getByTestId('bot-card').first().click();
+    await page.waitForURL(/\/bot\/\d+/);
+    await expect.poll(() => page.getByTestId('chat-model').textContent()).toBe('测试模型');
+    const price = page.getByTestId('chat-price');
+    await expect.poll(() => price.textContent()).toContain('每条回复 8 芯片');
+    expect(await price.locator('s').textContent()).toBe('10');
+    expect(await page.getByTestId('chat-member-price').textContent()).toBe('会员价');
+    const charged = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
+    await page.locator('#lx-chat-input').fill('你好');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('assistant-bubble').count(), { timeout: 20_000 }).toBe(1);
+    await shot(page, 'vip-8-chat');
+    await expect
+      .poll(async () => (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips)
+      .toBe(charged - 8);
+    await page.goto('/user');
+    await expect
+      .poll(() => page.locator('.lx-mine-stats__value').first().textContent())
+      .toBe((charged - 8).toLocaleString('en'));
+  });
 });

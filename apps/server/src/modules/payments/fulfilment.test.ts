@@ -65,8 +65,8 @@ describe('paying through the sandbox', () => {
     expect(u.chips).toBe(user.chips + 300);
     expect((await systemNotices(token)).map((n) => n.type).sort()).toEqual([
       'order_fulfilled',
+      'vip_grant',
       'vip_granted',
-      'vip_monthly_grant',
     ]);
     // Buying again extends from the expiry; the grant cycle goes on (no second grant now).
     await buy(t, token, 'vip', 'year');

@@ -80,8 +80,8 @@ export class Fulfilment {
       if (granted > 0)
         await notices.notify(tx, o.userId, {
           category: 'system',
-          type: 'vip_monthly_grant',
-          title: '会员每月芯片已到账',
+          type: 'vip_grant',
+          title: '每月会员芯片已到账',
           body: `本月会员赠送的${granted}芯片已到账，赠送的芯片不会过期。`,
           link: LINK,
         });
