@@ -127,7 +127,7 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await page.waitForURL(/\/bot\/\d+/);
     await expect.poll(() => page.getByTestId('chat-model').textContent()).toBe('测试模型');
     const price = page.getByTestId('chat-price');
-    await expect.poll(() => price.textContent()).toContain('每条回复 8 芯片');
+    await expect.poll(() => price.textContent()).toContain('8 芯片/条');
     expect(await price.locator('s').textContent()).toBe('10');
     expect(await page.getByTestId('chat-member-price').textContent()).toBe('会员价');
     const charged = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
@@ -142,5 +142,50 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await expect
       .poll(() => page.locator('.lx-mine-stats__value').first().textContent())
       .toBe((charged - 8).toLocaleString('en'));
+  });
+
+  it('B follows A\'s invite link, signs up and buys a year; A sees the reward, the commission and the notices', async () => {
+    const inviteCode = (await api<{ invite_code: string }>(a.token, 'GET', '/api/v1/user')).invite_code;
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    const phone = randomPhone();
+    await page.goto(`/?invite_code=${inviteCode}`);
+    await page.getByText('我的', { exact: true }).click();
+    await page.getByText('登录 / 注册').click();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('textbox', { name: '请输入手机号' }).fill(phone);
+    await page.getByTestId('code-button').click();
+    await page.getByRole('textbox', { name: '请输入验证码' }).fill(await server.smsCode(phone));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('button', { name: '同意并登录' }).click();
+    await page.waitForURL(/\/user$/);
+    // B's signup reward (50) shows at once.
+    await expect.poll(() => page.locator('.lx-mine-stats__value').first().textContent()).not.toBe('--');
+    await shot(page, 'invite-1-b-mine');
+    const result = await buyWithSandbox(page, 'tier-year', 'invitee');
+    await expect.poll(() => result.textContent()).toContain('会员已开通');
+    await context.close();
+
+    const { page: pa } = a;
+    await pa.goto('/invite');
+    const stats = pa.getByTestId('invite-stats');
+    await expect.poll(() => stats.textContent()).toContain('1');
+    await expect.poll(() => pa.getByTestId('invite-reward').count()).toBeGreaterThan(1);
+    const rewards = (await pa.getByTestId('invite-reward').allTextContents()).join('|');
+    expect(rewards).toContain('16.8');
+    expect(rewards).toContain('50');
+    await shot(pa, 'invite-2-a-invite');
+    await pa.getByTestId('invite-poster').scrollIntoViewIfNeeded().catch(() => undefined);
+
+    await pa.goto('/user/withdrawal');
+    await expect.poll(() => pa.getByTestId('earnings-balance').textContent()).toContain('16.8');
+    await expect.poll(() => pa.getByTestId('earning-record').count()).toBe(1);
+    expect(await pa.getByTestId('earning-record').first().textContent()).toContain('16.8');
+    await shot(pa, 'invite-3-a-earnings');
+
+    await pa.goto('/interaction/system-message');
+    await expect.poll(() => pa.getByTestId('notice-list').textContent()).toContain('邀请佣金到账');
+    expect(await pa.getByTestId('notice-list').textContent()).toContain('邀请奖励到账');
+    await shot(pa, 'invite-4-a-notices');
   });
 });

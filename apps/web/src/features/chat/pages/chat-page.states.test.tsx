@@ -73,7 +73,7 @@ describe('the model a conversation uses', () => {
     const model = { ...REAL, chip_price: 10, base_chip_price: 10 };
     mockApi({ 'GET /api/v1/bot/5': { data: makeBot({ model_id: REAL.id, model }) } });
     renderChat();
-    expect(await screen.findByTestId('chat-price')).toHaveTextContent('每条回复 10 芯片');
+    expect(await screen.findByTestId('chat-price')).toHaveTextContent('10 芯片/条');
     expect(screen.queryByTestId('chat-member-price')).toBeNull();
     expect(document.querySelector('.lx-chat-header__price s')).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('the model a conversation uses', () => {
     mockApi({ 'GET /api/v1/bot/5': { data: makeBot({ model_id: REAL.id, model }) } });
     renderChat();
     const price = await screen.findByTestId('chat-price');
-    expect(price).toHaveTextContent('每条回复 8 芯片');
+    expect(price).toHaveTextContent('8 芯片/条');
     expect(price.querySelector('s')).toHaveTextContent('10');
     expect(price.querySelector('s')).toHaveAttribute('aria-label', '原价 10');
     expect(screen.getByTestId('chat-member-price')).toHaveTextContent('会员价');
