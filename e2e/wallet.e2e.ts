@@ -75,6 +75,9 @@ async function buyWithSandbox(page: Page, item: string, name: string) {
   return result;
 }
 
+let adminCache: string | undefined;
+const adminToken = async () => (adminCache ??= await apiLogin(server, adminPhone));
+
 let a: { phone: string; token: string; context: BrowserContext; page: Page };
 
 describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
@@ -187,5 +190,86 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await expect.poll(() => pa.getByTestId('notice-list').textContent()).toContain('邀请佣金到账');
     expect(await pa.getByTestId('notice-list').textContent()).toContain('邀请奖励到账');
     await shot(pa, 'invite-4-a-notices');
+  });
+
+  it('the operator makes a batch of redeem codes; A redeems one on /redeem-code and sees the chips', async () => {
+    const admin = await adminToken();
+    const batch = await api<{ id: number }>(admin, 'POST', '/api/v1/admin/redeem/batch', {
+      kind: 'chips',
+      value: 88,
+      quantity: 3,
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      note: 'e2e',
+    });
+    const csv = await api<string>(admin, 'GET', `/api/v1/admin/redeem/batch/${batch.id}/codes.csv`);
+    const codes = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(',')[0]!);
+    expect(codes).toHaveLength(3);
+
+    const { page, token } = a;
+    const before = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
+    await page.goto('/redeem-code');
+    await shot(page, 'redeem-1-empty');
+    // Typed as a person might: lower case with a space; the page normalises it.
+    await page.getByTestId('redeem-input').locator('input').fill(` ${codes[0]!.toLowerCase()}`);
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    const success = page.getByTestId('redeem-success');
+    await expect.poll(() => success.count()).toBe(1);
+    expect(await success.textContent()).toContain('88');
+    await shot(page, 'redeem-2-success');
+    expect((await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips).toBe(before + 88);
+
+    // The same code again is refused in Chinese, and nothing moves.
+    await page.goto('/redeem-code');
+    await page.getByTestId('redeem-input').locator('input').fill(codes[0]!);
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    await expect.poll(() => page.locator('.lx-redeem__error').textContent()).toMatch(/已被使用|已使用|已兑换/);
+    await shot(page, 'redeem-3-used');
+    expect((await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips).toBe(before + 88);
+  });
+
+  it('A asks to withdraw the commission; the operator approves and pays; A sees 已打款 and the notice', async () => {
+    const { page, token } = a;
+    await page.goto('/user/withdrawal');
+    await page.getByTestId('withdraw-open').click();
+    const sheet = page.getByTestId('withdraw-sheet');
+    await sheet.waitFor();
+    await sheet.getByText('全部', { exact: true }).click();
+    expect(await page.getByTestId('withdraw-amount').locator('input').inputValue()).toBe('16.80');
+    await sheet.getByText('支付宝', { exact: true }).click();
+    await page.locator('#lx-withdraw-account').fill('13800138000');
+    await page.locator('#lx-withdraw-name').fill('张三');
+    await shot(page, 'withdraw-1-form');
+    await sheet.getByRole('button', { name: '提交申请' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认提交' }).click();
+    await expect.poll(() => page.getByTestId('withdrawal').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('withdrawal').textContent()).toContain('16.80');
+    await shot(page, 'withdraw-2-pending');
+
+    const admin = await adminToken();
+    const list = await api<{ list: { id: number; user_id?: number }[] }>(
+      admin,
+      'GET',
+      '/api/v1/admin/withdrawal?status=pending',
+    );
+    expect(list.list).toHaveLength(1);
+    const id = list.list[0]!.id;
+    await api(admin, 'POST', `/api/v1/admin/withdrawal/${id}/approve`);
+    await api(admin, 'POST', `/api/v1/admin/withdrawal/${id}/paid`, { reference: 'E2E-20260101-0001' });
+
+    await page.reload();
+    await page.getByRole('tab', { name: '提现记录' }).click();
+    await expect.poll(() => page.getByTestId('withdrawal').textContent()).toContain('已打款');
+    await expect.poll(() => page.getByTestId('earnings-balance').textContent()).toContain('0.00');
+    await shot(page, 'withdraw-3-paid');
+    await page.goto('/interaction/system-message');
+    await expect.poll(() => page.getByTestId('notice-list').textContent()).toContain('提现已打款');
+    await shot(page, 'withdraw-4-notices');
+    const wallet = await api<{ earnings_fen: number }>(token, 'GET', '/api/v1/wallet');
+    expect(wallet.earnings_fen).toBe(0);
   });
 });
