@@ -145,6 +145,15 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await expect
       .poll(() => page.locator('.lx-mine-stats__value').first().textContent())
       .toBe((charged - 8).toLocaleString('en'));
+
+    // 我的订单: both purchases, newest first.
+    await page.goto('/user/orders');
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
+    expect(await page.getByTestId('order-row').first().textContent()).toContain('月度会员');
+    await shot(page, 'vip-9-orders');
+    await page.goto('/member-center');
+    await expect.poll(() => page.getByTestId('member-badge').count()).toBe(1);
+    await shot(page, 'vip-10-member-center');
   });
 
   it('B follows A\'s invite link, signs up and buys a year; A sees the reward, the commission and the notices', async () => {
@@ -178,7 +187,7 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     expect(rewards).toContain('16.8');
     expect(rewards).toContain('50');
     await shot(pa, 'invite-2-a-invite');
-    await pa.getByTestId('invite-poster').scrollIntoViewIfNeeded().catch(() => undefined);
+    await pa.screenshot({ path: `${shots}/invite-2b-a-invite-full.png`, fullPage: true });
 
     await pa.goto('/user/withdrawal');
     await expect.poll(() => pa.getByTestId('earnings-balance').textContent()).toContain('16.8');
