@@ -96,9 +96,9 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await result.getByRole('button', { name: '完成' }).click();
 
     await page.goto('/user');
-    await expect.poll(() => page.locator('.lx-mine-stats__value').first().textContent()).toBe(
-      (before + 600).toLocaleString('en'),
-    );
+    await expect
+      .poll(() => page.locator('.lx-mine-stats__value').first().textContent())
+      .toBe((before + 600).toLocaleString('en'));
     await shot(page, 'topup-5-mine');
     const orders = await api<{ list: { status: string }[] }>(token, 'GET', '/api/v1/order');
     expect(orders.list[0]?.status).toBe('fulfilled');
@@ -156,7 +156,7 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await shot(page, 'vip-10-member-center');
   });
 
-  it('B follows A\'s invite link, signs up and buys a year; A sees the reward, the commission and the notices', async () => {
+  it("B follows A's invite link, signs up and buys a year; A sees the reward, the commission and the notices", async () => {
     const inviteCode = (await api<{ invite_code: string }>(a.token, 'GET', '/api/v1/user')).invite_code;
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -236,7 +236,9 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await page.goto('/redeem-code');
     await page.getByTestId('redeem-input').locator('input').fill(codes[0]!);
     await page.getByRole('button', { name: '立即兑换' }).click();
-    await expect.poll(() => page.locator('.lx-redeem__error').textContent()).toMatch(/已被使用|已使用|已兑换/);
+    await expect
+      .poll(() => page.locator('.lx-redeem__error').textContent())
+      .toMatch(/已被使用|已使用|已兑换/);
     await shot(page, 'redeem-3-used');
     expect((await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips).toBe(before + 88);
   });
