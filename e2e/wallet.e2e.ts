@@ -121,7 +121,7 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
 
     await page.goto('/interaction/system-message');
     await expect.poll(() => page.getByTestId('notice-list').textContent()).toContain('每月会员芯片已到账');
-    expect(await page.getByTestId('notice-list').textContent()).toContain('会员已开通');
+    expect(await page.getByTestId('notice-list').textContent()).toContain('「月度会员」已支付成功');
     await shot(page, 'vip-7-notices');
 
     // A reply on the priced model (list 10) costs the member 8.
