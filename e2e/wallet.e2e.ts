@@ -78,6 +78,8 @@ async function buyWithSandbox(page: Page, item: string, name: string) {
 let adminCache: string | undefined;
 const adminToken = async () => (adminCache ??= await apiLogin(server, adminPhone));
 
+/** What a new user starts with (A, before anything). */
+let signupChips = 0;
 let a: { phone: string; token: string; context: BrowserContext; page: Page };
 
 describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
@@ -89,6 +91,7 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     a = { phone, token, context, page };
     await page.goto(`/user?token=${token}`);
     const before = (await api<{ chips: number }>(token, 'GET', '/api/v1/user')).chips;
+    signupChips = before;
 
     const result = await buyWithSandbox(page, 'package-c600', 'topup');
     await expect.poll(() => result.textContent()).toContain('600 芯片已到账');
@@ -171,8 +174,11 @@ describe('wallet journeys (375×812, Chromium, sandbox payments)', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('button', { name: '同意并登录' }).click();
     await page.waitForURL(/\/user$/);
-    // B's signup reward (50) shows at once.
-    await expect.poll(() => page.locator('.lx-mine-stats__value').first().textContent()).not.toBe('--');
+    // B's signup reward (50) shows at once, on top of what every new user gets.
+    await expect
+      .poll(() => page.locator('.lx-mine-stats__value').first().textContent())
+      .toBe(String(signupChips + 50));
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await shot(page, 'invite-1-b-mine');
     const result = await buyWithSandbox(page, 'tier-year', 'invitee');
     await expect.poll(() => result.textContent()).toContain('会员已开通');
