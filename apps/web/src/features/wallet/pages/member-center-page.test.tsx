@@ -229,6 +229,9 @@ describe('member centre', () => {
     expect(screen.queryByText('正在确认支付结果…')).toBeNull();
     const closing = screen.queryByTestId('pay-result');
     if (closing) expect(closing).toHaveAttribute('data-outcome', 'success');
+    // What was bought stays chosen: the package, and the button says 立即充值.
+    expect(screen.getByTestId('package-p6')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '立即充值' })).toBeInTheDocument();
   });
 
   it('a closed order shows the failure with a retry that opens the cashier again', async () => {
