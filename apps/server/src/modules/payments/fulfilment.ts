@@ -71,18 +71,12 @@ export class Fulfilment {
       // What a refund takes back: the chips of the grant this purchase made, as far as unspent.
       chips = granted;
       body = `您购买的「${o.title}」已支付成功，会员有效期至${chinaDate(expiresAt)}。`;
-      await notices.notify(tx, o.userId, {
-        category: 'system',
-        type: 'vip_granted',
-        title: '会员已开通',
-        body: `您已开通${o.title}，有效期至${chinaDate(expiresAt)}，尽享会员权益。`,
-        link: LINK,
-      });
+      // One notice of the purchase (支付成功, below, with the new expiry) and one of the grant: docs/money.md, VIP.
       if (granted > 0)
         await notices.notify(tx, o.userId, {
           category: 'system',
-          type: 'vip_monthly_grant',
-          title: '会员每月芯片已到账',
+          type: 'vip_grant',
+          title: '每月会员芯片已到账',
           body: `本月会员赠送的${granted}芯片已到账，赠送的芯片不会过期。`,
           link: LINK,
         });

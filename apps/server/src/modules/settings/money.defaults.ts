@@ -10,6 +10,7 @@ export type VipTierSetting = {
   original_price_fen: number | null;
   days: number;
   monthly_chips: number;
+  /** Lines the member centre shows after the two it writes itself (the monthly grant, the member discount). */
   benefits: string[];
 };
 export type ChipPackageSetting = { id: string; price_fen: number; chips: number; tag: string };
@@ -23,7 +24,7 @@ export const MONEY_DEFAULTS = {
       original_price_fen: 2990,
       days: 30,
       monthly_chips: 300,
-      benefits: ['每月赠送300芯片', '对话芯片8折', '会员专属模型', '更多智能体与知识库额度'],
+      benefits: ['会员专属模型', '更多智能体与知识库额度'],
     },
     {
       id: 'year',
@@ -32,7 +33,7 @@ export const MONEY_DEFAULTS = {
       original_price_fen: 35880,
       days: 365,
       monthly_chips: 300,
-      benefits: ['每月赠送300芯片', '对话芯片8折', '会员专属模型', '更多智能体与知识库额度'],
+      benefits: ['会员专属模型', '更多智能体与知识库额度'],
     },
   ] as VipTierSetting[],
   chip_packages: [

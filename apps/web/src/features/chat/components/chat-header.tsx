@@ -58,8 +58,11 @@ export function ChatHeader(props: ChatHeaderProps) {
           <span className="lx-chat-header__text">
             <span className="lx-chat-header__name">{name}</span>
             {model ? (
-              <span className="lx-chat-header__model" data-testid="chat-model">
-                {model.provider === 'offline' ? t('chat.offlineModel') : model.name}
+              <span className="lx-chat-header__meta">
+                <span className="lx-chat-header__model" data-testid="chat-model">
+                  {model.provider === 'offline' ? t('chat.offlineModel') : model.name}
+                </span>
+                <ModelPrice model={model} />
               </span>
             ) : null}
           </span>
@@ -81,5 +84,33 @@ export function ChatHeader(props: ChatHeaderProps) {
         ]}
       />
     </header>
+  );
+}
+
+/**
+ * What one reply costs this viewer (docs/money.md, VIP): `chip_price`, and for a member paying less the list
+ * price struck through with a 会员价 tag. A free model says nothing.
+ */
+function ModelPrice({ model }: { model: ModelBrief }) {
+  const { t } = useTranslation();
+  if (model.base_chip_price <= 0) return null;
+  const discounted = model.base_chip_price > model.chip_price;
+  return (
+    <span className="lx-chat-header__price" data-testid="chat-price">
+      <span>{t('chat.replyPrice', { count: model.chip_price })}</span>
+      {discounted ? (
+        <>
+          <s
+            className="lx-chat-header__list-price"
+            aria-label={t('chat.listPrice', { count: model.base_chip_price })}
+          >
+            {model.base_chip_price}
+          </s>
+          <span className="lx-chat-header__member-tag" data-testid="chat-member-price">
+            {t('chat.memberPrice')}
+          </span>
+        </>
+      ) : null}
+    </span>
   );
 }

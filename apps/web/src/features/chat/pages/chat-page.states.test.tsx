@@ -68,6 +68,35 @@ describe('the model a conversation uses', () => {
     expect(await screen.findByTestId('chat-model')).toHaveTextContent('DeepSeek V3');
     expect(screen.queryByTestId('offline-notice')).toBeNull();
   });
+
+  it('says what a reply costs: a plain price for a non-member, no member tag', async () => {
+    const model = { ...REAL, chip_price: 10, base_chip_price: 10 };
+    mockApi({ 'GET /api/v1/bot/5': { data: makeBot({ model_id: REAL.id, model }) } });
+    renderChat();
+    expect(await screen.findByTestId('chat-price')).toHaveTextContent('10 芯片/条');
+    expect(screen.queryByTestId('chat-member-price')).toBeNull();
+    expect(document.querySelector('.lx-chat-header__price s')).toBeNull();
+  });
+
+  it('a member sees their price, the list price struck through and a 会员价 tag', async () => {
+    loginAs('tok', makeUser({ is_vip: true }));
+    const model = { ...REAL, chip_price: 8, base_chip_price: 10 };
+    mockApi({ 'GET /api/v1/bot/5': { data: makeBot({ model_id: REAL.id, model }) } });
+    renderChat();
+    const price = await screen.findByTestId('chat-price');
+    expect(price).toHaveTextContent('8 芯片/条');
+    expect(price.querySelector('s')).toHaveTextContent('10');
+    expect(price.querySelector('s')).toHaveAttribute('aria-label', '原价 10');
+    expect(screen.getByTestId('chat-member-price')).toHaveTextContent('会员价');
+  });
+
+  it('a free model shows no price', async () => {
+    const model = { ...REAL, chip_price: 0, base_chip_price: 0 };
+    mockApi({ 'GET /api/v1/bot/5': { data: makeBot({ model_id: REAL.id, model }) } });
+    renderChat();
+    await screen.findByTestId('chat-model');
+    expect(screen.queryByTestId('chat-price')).toBeNull();
+  });
 });
 
 describe('a reply being written', () => {

@@ -10,7 +10,10 @@ interface MemberStatusCardProps {
   monthlyChips: number | null;
 }
 
-/** Who is paying: avatar, member or not (and until when), the chip balance and the next monthly grant. */
+/**
+ * Who is paying: avatar, member or not (and until when), the chip balance and the next monthly grant (a member
+ * whose next grant comes only with a renewal sees the tier's monthly chips).
+ */
 export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCardProps) {
   const { t } = useTranslation();
   const active = wallet ? wallet.vip.active : Boolean(user?.is_vip);
@@ -51,12 +54,14 @@ export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCar
         </div>
         <div className="lx-member-card__stat">
           <span className="lx-member-card__value lx-member-card__value--small">
-            {nextGrant ? dayjs(nextGrant).format('MM-DD') : '--'}
+            {nextGrant ? dayjs(nextGrant).format('MM-DD') : active && monthlyChips ? monthlyChips : '--'}
           </span>
           <span className="lx-member-card__label">
             {nextGrant && monthlyChips
               ? t('wallet.nextGrant', { chips: monthlyChips })
-              : t('wallet.nextGrantNone')}
+              : active && monthlyChips
+                ? t('wallet.grantPerMonth')
+                : t('wallet.nextGrantNone')}
           </span>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { Order } from '@lingxi/contract';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yuan } from '../../../lib/money';
 import type { PayOutcome } from './use-order-poll';
@@ -22,8 +23,13 @@ interface PayResultSheetProps {
 
 /** After paying: waiting for the confirmation, then success (what was added) or failure with a way forward. */
 export function PayResultSheet(props: PayResultSheetProps) {
-  const { visible, outcome, order, vipUntil, hasRedirect } = props;
+  const { visible, vipUntil, hasRedirect } = props;
   const { t } = useTranslation();
+  // While the sheet slides away (its order no longer followed), it keeps saying what it said.
+  const [shown, setShown] = useState({ outcome: props.outcome, order: props.order });
+  if (visible && (shown.outcome !== props.outcome || shown.order !== props.order))
+    setShown({ outcome: props.outcome, order: props.order });
+  const { outcome, order } = visible ? props : shown;
   const amount = order ? t('wallet.resultAmount', { amount: yuan(order.amount_fen) }) : null;
   let icon = <DotLoading color="primary" />;
   let title = t('wallet.resultPaying');

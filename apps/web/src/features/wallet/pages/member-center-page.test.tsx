@@ -191,6 +191,49 @@ describe('member centre', () => {
     expect(screen.getByText('下次赠送 300 芯片')).toBeInTheDocument();
   });
 
+  it('a member whose next grant comes only with a renewal sees the monthly chips, not a blank', async () => {
+    loginAs('tok', makeUser({ is_vip: true }));
+    mockApi({
+      'GET /api/v1/wallet': {
+        data: makeWallet({
+          vip: {
+            active: true,
+            tier: 'month',
+            tier_name: '月度会员',
+            expires_at: '2026-04-01T00:00:00.000Z',
+            next_grant_at: null,
+          },
+        }),
+      },
+      'GET /api/v1/member/plans': { data: makePlans() },
+    });
+    renderCentre();
+    expect(await screen.findByText('每月赠送芯片')).toBeInTheDocument();
+    expect(screen.getByText('300')).toBeInTheDocument();
+    expect(screen.queryByText('每月赠送芯片（会员）')).toBeNull();
+  });
+
+  it('完成 closes the result sheet still saying 支付成功, never flashing back to "confirming"', async () => {
+    loginAs('tok', makeUser());
+    mockApi({
+      'GET /api/v1/wallet': { data: makeWallet() },
+      'GET /api/v1/member/plans': { data: makePlans() },
+      'GET /api/v1/order/LX1234567890': {
+        data: makeOrder({ order_no: 'LX1234567890', status: 'fulfilled', chips: 600 }),
+      },
+    });
+    renderCentre('/member-center?order_no=LX1234567890');
+    const result = await screen.findByTestId('pay-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'success'));
+    fireEvent.click(within(result).getByText('完成'));
+    expect(screen.queryByText('正在确认支付结果…')).toBeNull();
+    const closing = screen.queryByTestId('pay-result');
+    if (closing) expect(closing).toHaveAttribute('data-outcome', 'success');
+    // What was bought stays chosen: the package, and the button says 立即充值.
+    expect(screen.getByTestId('package-p6')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '立即充值' })).toBeInTheDocument();
+  });
+
   it('a closed order shows the failure with a retry that opens the cashier again', async () => {
     loginAs('tok', makeUser());
     mockApi({

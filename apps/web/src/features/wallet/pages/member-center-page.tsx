@@ -46,9 +46,15 @@ function MemberCenter() {
   const [agreed, setAgreed] = useState(false);
   const [cashierOpen, setCashierOpen] = useState(false);
 
+  const poll = useOrderPoll(orderNo);
+  // Back from a payment, what was bought stays chosen (also once the result sheet is closed).
+  const followed = poll.order ? { kind: poll.order.kind, id: poll.order.item_id } : null;
+  if (!picked && followed) setPicked(followed);
+
   const data = plans.data;
   const selection: Selection | null =
     picked ??
+    followed ??
     (data?.tiers[0]
       ? { kind: 'vip', id: data.tiers[0].id }
       : data?.packages[0]
@@ -79,7 +85,6 @@ function MemberCenter() {
       { replace: true },
     );
   const checkout = useCheckout({ returnPath: (no) => withRedirect({ order_no: no }), follow });
-  const poll = useOrderPoll(orderNo);
 
   const startPay = async (channel: PayChannel, sel: Selection | null = selection) => {
     if (!sel) return;
