@@ -56,7 +56,7 @@ export class Fulfilment {
           },
           tx,
         );
-      body = `您购买的「${o.title}」已支付成功，${chips}芯片已到账。`;
+      body = `你购买的「${o.title}」已支付成功，${chips}芯片已到账。`;
     } else {
       // In the transaction: on the embedded database a read outside an open transaction waits for it.
       const money = await this.deps.settings.money(tx);
@@ -70,7 +70,7 @@ export class Fulfilment {
       });
       // What a refund takes back: the chips of the grant this purchase made, as far as unspent.
       chips = granted;
-      body = `您购买的「${o.title}」已支付成功，会员有效期至${chinaDate(expiresAt)}。`;
+      body = `你购买的「${o.title}」已支付成功，会员有效期至${chinaDate(expiresAt)}。`;
       // One notice of the purchase (支付成功, below, with the new expiry) and one of the grant: docs/money.md, VIP.
       if (granted > 0)
         await notices.notify(tx, o.userId, {

@@ -112,7 +112,7 @@ export class Refunds {
         category: 'system',
         type: 'order_refunded',
         title: '订单已退款',
-        body: `您的订单「${row.title}」已退款¥${yuan(row.amountFen)}，款项将原路退回。${done.length ? `已${done.join('，')}。` : ''}`,
+        body: `你的订单「${row.title}」已退款¥${yuan(row.amountFen)}，款项将原路退回。${done.length ? `已${done.join('，')}。` : ''}`,
         link: '/member-center',
       });
     });

@@ -70,7 +70,7 @@ export class VipService {
             category: 'system',
             type: 'vip_grant',
             title: '每月会员芯片已到账',
-            body: `您的${t?.name ?? '会员'}本月赠送的${chips}芯片已到账，可在芯片明细中查看。`,
+            body: `你的${t?.name ?? '会员'}本月赠送的${chips}芯片已到账，可在芯片明细中查看。`,
             link: '/member-center',
           });
           return true;
@@ -98,7 +98,7 @@ export class VipService {
             category: 'system',
             type: 'vip_expiring',
             title: '会员即将到期',
-            body: `您的${name}将于${chinaTime(expiresAt)}到期。续费后有效期顺延，每月芯片照常发放。`,
+            body: `你的${name}将于${chinaTime(expiresAt)}到期。续费后有效期顺延，每月芯片照常发放。`,
             link: '/member-center',
           });
           return true;
