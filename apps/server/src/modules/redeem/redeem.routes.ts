@@ -19,7 +19,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ redeem: RedeemService }> = as
   app.post(
     '/redeem',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', textLabels: { code: '兑换码' } },
       schema: {
         tags: ['redeem'],
         summary: '兑换码兑换（芯片或会员天数）',

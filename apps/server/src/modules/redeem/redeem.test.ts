@@ -121,6 +121,8 @@ describe('redeeming a code', () => {
       const res = await redeem(u.token, code);
       expect(res.body.code, JSON.stringify(code)).toBe(10001);
     }
+    // Named as the form names it: this `code` is a redeem code, not an SMS code.
+    expect((await redeem(u.token, 'AB\u0000CD')).body.msg).toBe('兑换码含有无效字符');
     const missing = await t.call('POST', '/api/v1/redeem', { token: u.token, body: {} });
     expect(missing.body.code).toBe(10001);
     expect((await t.call('POST', '/api/v1/redeem', { body: { code: 'X' } })).body.code).toBe(20003);

@@ -8,6 +8,8 @@ declare module 'fastify' {
      * and is shown, never matched): the edge lets broken characters in them through.
      */
     tidiedText?: string[];
+    /** What this route's fields are called on its form, where the shared label is another form's (`code`). */
+    textLabels?: Record<string, string>;
   }
 }
 
@@ -53,10 +55,10 @@ const LABELS: Record<string, string> = {
 };
 
 /** The envelope a client gets: `<label>含有无效字符`, with the field's path (`tags.1`) in `data.field`. */
-export function brokenTextError(path: (string | number)[]) {
+export function brokenTextError(path: (string | number)[], labels: Record<string, string> = {}) {
   const field = path.map(printable).join('.');
   const last = [...path].reverse().find((p): p is string => typeof p === 'string');
-  const label = (last && LABELS[last]) ?? `参数${field}`;
+  const label = (last && (labels[last] ?? LABELS[last])) ?? `参数${field}`;
   const message = `${label}含有无效字符`;
   return AppError.badRequest(message, { field, issues: [{ field, message }] });
 }
@@ -100,7 +102,7 @@ export function registerTextGuard(app: FastifyInstance) {
     }
     for (const input of [req.params, req.query, body]) {
       const path = findBrokenText(input);
-      if (path) throw brokenTextError(path);
+      if (path) throw brokenTextError(path, req.routeOptions.config?.textLabels);
     }
   });
 }
