@@ -43,6 +43,8 @@ export const users = pgTable(
     check('users_earnings_non_negative', sql`${t.earnings} >= 0`),
     check('users_earnings_frozen_non_negative', sql`${t.earningsFrozen} >= 0`),
     check('users_earnings_debt_non_negative', sql`${t.earningsDebt} >= 0`),
+    // An inviter's invitees (the invite counts).
+    index('users_invited_by_idx').on(t.invitedBy),
   ],
 );
 

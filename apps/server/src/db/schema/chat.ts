@@ -62,5 +62,11 @@ export const messages = pgTable(
     completionTokens: integer('completion_tokens').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // The creators' daily settlement reads a day of charged replies (docs/money.md, Creator earnings).
+    index('messages_charged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.chips} > 0`),
+  ],
 );

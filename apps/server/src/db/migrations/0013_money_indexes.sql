@@ -1,0 +1,2 @@
+CREATE INDEX "users_invited_by_idx" ON "users" USING btree ("invited_by");--> statement-breakpoint
+CREATE INDEX "messages_charged_idx" ON "messages" USING btree ("created_at") WHERE "messages"."chips" > 0;
