@@ -9,7 +9,7 @@ import type {
   WithdrawalRules,
 } from '@lingxi/contract';
 
-/** The PRODUCT.md defaults, shaped as `GET /member/plans` answers them. */
+/** The default money settings (docs/money.md), shaped as `GET /member/plans` answers them. */
 export function makePlans(overrides: Partial<MemberPlans> = {}): MemberPlans {
   return {
     tiers: [

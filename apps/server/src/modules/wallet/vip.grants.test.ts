@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChipRecord, Notice, Page, WalletInfo } from '@lingxi/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Buys `days` of a tier the way an order's fulfilment does: wallet.membership.extend in a transaction. */
-async function buy(userId: number, days = 30, tier = 'month', ref = `order:${Math.random()}`) {
+async function buy(userId: number, days = 30, tier = 'month', ref = `order:${randomUUID()}`) {
   const { membership } = t.modules.wallet;
   return t.db.transaction((tx) =>
     membership.extend(tx, { userId, tier, days, monthlyChips: MONTHLY, ref, tierName: '月度会员' }),
