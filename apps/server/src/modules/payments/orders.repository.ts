@@ -36,11 +36,17 @@ export const ordersRepository = {
     return row;
   },
 
+  /**
+   * Keeps the first payment made for the order and answers the one kept, or undefined when the order is gone
+   * (its first request failed at the provider and deleted it meanwhile).
+   */
   async setPay(db: Executor, id: number, pay: Record<string, unknown>) {
-    await db
+    const [row] = await db
       .update(orders)
-      .set({ pay })
-      .where(and(eq(orders.id, id), isNull(orders.pay)));
+      .set({ pay: sql`coalesce(${orders.pay}, ${JSON.stringify(pay)}::jsonb)` })
+      .where(eq(orders.id, id))
+      .returning({ pay: orders.pay });
+    return row?.pay ?? undefined;
   },
 
   /** A pending order whose payment could not be created at the provider: it never existed. */

@@ -141,8 +141,14 @@ export class PaymentsService {
       await repo.deleteUnpaid(db, row.id);
       throw err;
     }
-    await repo.setPay(db, row.id, pay);
-    return { ...row, pay };
+    return { ...row, pay: await this.keepPay(row, pay) };
+  }
+
+  /** The payment kept for the order (the first made); refused when the order was deleted meanwhile. */
+  private async keepPay(o: OrderRow, pay: PayAction): Promise<PayAction> {
+    const kept = await repo.setPay(this.ctx.db, o.id, pay);
+    if (!kept) throw new AppError(ErrorCode.CONFLICT, '订单创建未成功，请重试');
+    return kept as PayAction;
   }
 
   private async item(input: CreateOrder) {
@@ -172,8 +178,7 @@ export class PaymentsService {
     const provider = this.provider(o.provider);
     if (!provider) throw AppError.badRequest('暂不支持该支付方式，请选择其他支付方式');
     const pay = await provider.create(this.providerOrder(o, clientIp));
-    await repo.setPay(this.ctx.db, o.id, pay);
-    return { ...o, pay };
+    return { ...o, pay: await this.keepPay(o, pay) };
   }
 
   private providerOrder(o: OrderRow, clientIp: string) {
