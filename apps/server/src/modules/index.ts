@@ -91,7 +91,15 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const wechat = new Wechat(ctx);
   if (wechat.pay) providers.push(wechat.pay);
   if (ctx.config.paySandbox) providers.push(new SandboxProvider(ctx.secret, ctx.clock));
-  const payments = new PaymentsService(ctx, { wallet, notices, settings, audit, account, providers });
+  const payments = new PaymentsService(ctx, {
+    wallet,
+    notices,
+    settings,
+    entitlements,
+    audit,
+    account,
+    providers,
+  });
   ctx.jobs.every({ name: 'orders.close', intervalMs: 60_000 }, () => payments.closeExpired());
   const invites = new InvitesService(ctx, { account, wallet, settings, notices });
   // A signup with an invite code rewards both in the registering transaction (account does not know invites).
@@ -99,7 +107,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   // An invitee's fulfilled order earns the inviter a commission; its refund takes the commission back.
   payments.onFulfilled((tx, o) => invites.commissionFor(tx, o));
   payments.onRefunded((tx, o) => invites.reverseCommission(tx, o));
-  const redeem = new RedeemService(ctx, { wallet, settings, notices, audit });
+  const redeem = new RedeemService(ctx, { wallet, settings, entitlements, notices, audit });
   const earnings = new EarningsService(ctx, { wallet, settings, chat, bots });
   earnings.register();
   const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });

@@ -1,4 +1,5 @@
 import { ErrorCode, UPLOAD_RULES } from '@lingxi/contract';
+import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -67,8 +68,8 @@ export class EntitlementsService {
   }
 
   /** A tier's settings by id; a tier no longer offered counts as the first one (docs/money.md, VIP). */
-  async vipTier(id: string | null | undefined): Promise<VipTier | undefined> {
-    const tiers = (await this.settings.money()).vip_tiers;
+  async vipTier(id: string | null | undefined, db?: Executor): Promise<VipTier | undefined> {
+    const tiers = (await this.settings.money(db)).vip_tiers;
     return tiers.find((t) => t.id === id) ?? tiers[0];
   }
 

@@ -59,13 +59,13 @@ export class Fulfilment {
       body = `你购买的「${o.title}」已支付成功，${chips}芯片已到账。`;
     } else {
       // In the transaction: on the embedded database a read outside an open transaction waits for it.
-      const money = await this.deps.settings.money(tx);
-      const tier = money.vip_tiers.find((t) => t.id === o.vipTier);
+      const tier = await this.deps.entitlements.vipTier(o.vipTier, tx);
       const { expiresAt, granted } = await wallet.membership.extend(tx, {
         userId: o.userId,
         tier: o.vipTier ?? '',
         days: o.vipDays,
         monthlyChips: tier?.monthly_chips ?? 0,
+        tierName: tier?.name ?? '会员',
         ref,
       });
       // What a refund takes back: the chips of the grant this purchase made, as far as unspent.

@@ -1,6 +1,7 @@
 import type { OrderKind } from '@lingxi/contract';
 import type { Executor } from '../../db/client.js';
 import type { AccountService } from '../account/account.service.js';
+import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { AuditService } from '../admin/audit.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -50,6 +51,8 @@ export type PaymentsDeps = {
   wallet: WalletService;
   notices: NoticesService;
   settings: SettingsService;
+  /** The tier bought, as VIP rules read it (docs/money.md, VIP). */
+  entitlements: EntitlementsService;
   audit: AuditService;
   /** Who an operator's order row belongs to. */
   account: AccountService;

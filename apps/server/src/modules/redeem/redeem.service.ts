@@ -8,6 +8,7 @@ import { idPage } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { couldBeRedeemCode, csvOf, newRedeemCode, normaliseRedeemCode } from './redeem.codes.js';
 import { type BatchWithCounts, type RedeemBatchRow, redeemRepository as repo } from './redeem.repository.js';
@@ -26,6 +27,7 @@ export type Redeemed = {
 export type RedeemDeps = {
   wallet: WalletService;
   settings: SettingsService;
+  entitlements: EntitlementsService;
   notices: NoticesService;
   audit: AuditService;
 };
@@ -78,7 +80,7 @@ export class RedeemService {
     }
     try {
       if (!couldBeRedeemCode(code)) throw refusal.unknown();
-      return await this.claim(user, code, s);
+      return await this.claim(user, code);
     } catch (err) {
       const refused =
         err instanceof AppError ? err : isOncePerBatchViolation(err) ? refusal.oncePerBatch() : null;
@@ -89,7 +91,7 @@ export class RedeemService {
   }
 
   /** Looks the code up, claims it and credits what it holds, all in one transaction. */
-  private async claim(user: AuthUser, code: string, s: Awaited<ReturnType<SettingsService['money']>>) {
+  private async claim(user: AuthUser, code: string) {
     const { wallet } = this.deps;
     const { db, clock } = this.ctx;
     const now = clock.now();
@@ -110,12 +112,17 @@ export class RedeemService {
         await this.notify(tx, user.id, `你已成功兑换${batch.value}芯片，已存入芯片余额。`);
         return { kind: batch.kind, value: batch.value, chips: balance, vipExpiresAt: user.vipExpiresAt };
       }
-      const tier = await this.tierFor(tx, user, s, now);
+      // A member keeps their tier; anyone else gets the first tier of the settings (docs/money.md).
+      const current = this.deps.entitlements.isVip(user)
+        ? (await wallet.membership.status(user.id, tx))?.tier
+        : undefined;
+      const tier = await this.deps.entitlements.vipTier(current, tx);
       const { expiresAt } = await wallet.membership.extend(tx, {
         userId: user.id,
-        tier: tier.id,
+        tier: tier?.id ?? 'redeem',
         days: batch.value,
-        monthlyChips: tier.monthlyChips,
+        monthlyChips: tier?.monthly_chips ?? 0,
+        tierName: tier?.name ?? '会员',
         ref,
       });
       await this.notify(
@@ -126,24 +133,6 @@ export class RedeemService {
       const chips = await wallet.balance(user.id, tx);
       return { kind: batch.kind, value: batch.value, chips, vipExpiresAt: expiresAt };
     });
-  }
-
-  /**
-   * The tier a redeemed membership counts as (docs/money.md, Redeem codes): a member keeps their tier; anyone
-   * else gets the shortest tier of the settings (the monthly one), with its monthly grant.
-   */
-  private async tierFor(
-    tx: Executor,
-    user: AuthUser,
-    s: Awaited<ReturnType<SettingsService['money']>>,
-    now: Date,
-  ) {
-    const tiers = s.vip_tiers;
-    const active = !!user.vipExpiresAt && user.vipExpiresAt > now;
-    const current = active ? (await this.deps.wallet.membership.status(user.id, tx))?.tier : undefined;
-    const shortest = [...tiers].sort((a, b) => a.days - b.days)[0];
-    const tier = tiers.find((t) => t.id === current) ?? shortest;
-    return tier ? { id: tier.id, monthlyChips: tier.monthly_chips } : { id: 'redeem', monthlyChips: 0 };
   }
 
   private notify(tx: Executor, userId: number, body: string) {

@@ -17,7 +17,7 @@ export type Extension = {
   /** What paid for it (`order:NO`, `redeem:ID`). */
   ref: string;
   /** The tier's name, for the grant's line in the chip records (月度会员每月芯片). */
-  tierName?: string;
+  tierName: string;
 };
 
 /**

@@ -194,6 +194,7 @@ describe('the monthly grant sweep', () => {
         tier: 'retired-tier',
         days: 60,
         monthlyChips: 50,
+        tierName: '会员',
         ref: 'redeem:retired',
       }),
     );

@@ -43,6 +43,7 @@ async function member(days = 30) {
       tier: 'month',
       days,
       monthlyChips: 300,
+      tierName: '月度会员',
       ref: `test:${me.user.id}`,
     }),
   );
