@@ -31,13 +31,6 @@ import { createModules, type Modules, registerModuleRoutes } from './modules/ind
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The services, for tests and tools that call them directly (a sweep with the clock moved on). */
-    modules: Modules;
-  }
-}
-
 const originsOf = (...urls: (string | undefined)[]) =>
   urls.filter((u): u is string => !!u).map((u) => new URL(u).origin);
 

@@ -4,7 +4,7 @@ import type { SandboxProvider } from '../src/modules/payments/sandbox.js';
 import type { TestApp } from './helpers.js';
 
 /** The sandbox provider of a test app (enabled by default: no WeChat Pay configured). */
-export const sandboxOf = (t: TestApp) => t.app.modules.payments.provider('sandbox') as SandboxProvider;
+export const sandboxOf = (t: TestApp) => t.modules.payments.provider('sandbox') as SandboxProvider;
 
 /** POST /order with a fresh Idempotency-Key (or the given one). */
 export function placeOrder(

@@ -22,7 +22,7 @@ export class ManualClock implements Clock {
 
 /** China time (UTC+8, no daylight saving): the day the product's daily rules count in. */
 const CHINA_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The China-time day of an instant, `YYYY-MM-DD`. */
 export const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -32,3 +32,6 @@ export function chinaDayRange(day: string) {
   const from = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
   return { from, to: new Date(from.getTime() + DAY_MS) };
 }
+
+/** Fen as yuan for a sentence: 1990 → "19.90" (docs/money.md: money is fen everywhere, shown in yuan). */
+export const yuan = (fen: number) => (fen / 100).toFixed(2);

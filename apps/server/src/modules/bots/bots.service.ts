@@ -154,11 +154,11 @@ export class BotsService {
 
   private async detailOf(bot: BotWithCreator, viewer: AuthUser | null): Promise<BotDetail> {
     const { models, entitlements } = this.deps;
-    const [isFavourite, pricing] = await Promise.all([
+    const [isFavourite, pricing, model] = await Promise.all([
       viewer ? repo.isFavourite(this.db, viewer.id, bot.id) : false,
       entitlements.pricing(viewer),
+      models.forBot(bot.modelId, entitlements.isVip(viewer)),
     ]);
-    const model = await models.forBot(bot.modelId, pricing.isVip);
     // A bot that names no model runs on the default, which is what forBot answered.
     return { bot, isFavourite, modelId: bot.modelId ?? model.id, model, priceFor: pricing.price };
   }

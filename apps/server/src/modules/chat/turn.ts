@@ -160,10 +160,12 @@ export class TurnPipeline {
    */
   async model(user: AuthUser, id: string | null | undefined, o: { fallback: boolean }): Promise<TurnModel> {
     const { models, entitlements } = this.deps;
-    const pricing = await entitlements.pricing(user);
-    const model = await (o.fallback
-      ? models.forBot(id ?? null, pricing.isVip)
-      : models.resolve(id, pricing.isVip));
+    // Membership needs no read; the model and the member's price rule are read side by side.
+    const isVip = entitlements.isVip(user);
+    const [model, pricing] = await Promise.all([
+      o.fallback ? models.forBot(id ?? null, isVip) : models.resolve(id, isVip),
+      entitlements.pricing(user),
+    ]);
     return { ...model, chipPrice: pricing.price(model.chipPrice) };
   }
 

@@ -38,10 +38,10 @@ async function spend(token: string, botId: number, times: number, model = seven)
   }
 }
 
-const earningsOf = (userId: number) => t.app.modules.wallet.earnings.balances(userId);
+const earningsOf = (userId: number) => t.modules.wallet.earnings.balances(userId);
 const creatorRecords = async (token: string) =>
   (await t.call<Page<CreatorEarning>>('GET', '/api/v1/earnings/creator', { token })).body.data.list;
-const settle = (day?: string) => t.app.modules.earnings.settleCreators(day);
+const settle = (day?: string) => t.modules.earnings.settleCreators(day);
 
 describe('creator earnings', () => {
   it('counts what others spend on published bots, never the creator’s own, nothing for an unpublished bot', async () => {
@@ -125,7 +125,7 @@ describe('creator earnings', () => {
     const creator = await t.login();
     const user = await t.login();
     const bot = await publishedBot(t, creator.token, admin.token);
-    await t.app.modules.wallet.earnings.apply(
+    await t.modules.wallet.earnings.apply(
       {
         userId: creator.user.id,
         delta: -4,

@@ -44,8 +44,9 @@ export class EarningsService {
     this.ctx.jobs.every({ name: 'earnings.creators', intervalMs: HOUR }, async () => {
       const day = chinaDay(new Date(this.ctx.clock.now().getTime() - DAY - HOUR));
       if (this.settled === day) return;
-      await this.settleCreators(day);
-      this.settled = day;
+      const { failed } = await this.settleCreators(day);
+      // A bot that failed is tried again on the next run; the others are settled once whatever happens.
+      if (!failed) this.settled = day;
     });
   }
 
@@ -79,35 +80,43 @@ export class EarningsService {
     const spent = await this.deps.chat.chipsSpentByBot(from, to);
     const names = await this.deps.bots.anyByIds(spent.map((s) => s.botId));
     let settled = 0;
+    let failed = 0;
     for (const s of spent) {
       const amountFen = creatorFen(s.chips, rate);
-      const inserted = await this.ctx.db.transaction(async (tx) => {
-        const row = await repo.insertIfNew(tx, {
-          botId: s.botId,
-          creatorId: s.creatorId,
-          day,
-          chips: s.chips,
-          amountFen,
-          createdAt: this.ctx.clock.now(),
+      // One bot's failure does not hold up the others' (each is its own transaction, settled once).
+      const inserted = await this.ctx.db
+        .transaction(async (tx) => {
+          const row = await repo.insertIfNew(tx, {
+            botId: s.botId,
+            creatorId: s.creatorId,
+            day,
+            chips: s.chips,
+            amountFen,
+            createdAt: this.ctx.clock.now(),
+          });
+          if (!row) return false;
+          if (amountFen > 0)
+            await this.deps.wallet.earnings.apply(
+              {
+                userId: s.creatorId,
+                delta: amountFen,
+                reason: 'creator_revenue',
+                idempotencyKey: `creator:${s.botId}:${day}`,
+                refType: 'creator_earning',
+                refId: String(row.id),
+                note: `${names.get(s.botId)?.name ?? '智能体'}（${day}）`,
+              },
+              { tx },
+            );
+          return true;
+        })
+        .catch((err: unknown) => {
+          failed++;
+          this.ctx.log.warn({ err, botId: s.botId, day }, 'creator settlement of a bot failed');
+          return false;
         });
-        if (!row) return false;
-        if (amountFen > 0)
-          await this.deps.wallet.earnings.apply(
-            {
-              userId: s.creatorId,
-              delta: amountFen,
-              reason: 'creator_revenue',
-              idempotencyKey: `creator:${s.botId}:${day}`,
-              refType: 'creator_earning',
-              refId: String(row.id),
-              note: `${names.get(s.botId)?.name ?? '智能体'}（${day}）`,
-            },
-            { tx },
-          );
-        return true;
-      });
       if (inserted) settled++;
     }
-    return { day, bots: settled };
+    return { day, bots: settled, failed };
   }
 }

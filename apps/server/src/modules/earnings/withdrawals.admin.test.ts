@@ -20,12 +20,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const balances = (userId: number) => t.app.modules.wallet.earnings.balances(userId);
+const balances = (userId: number) => t.modules.wallet.earnings.balances(userId);
 
 /** A user with earnings and one pending withdrawal of `amount`. */
 async function requested(amount = 1500, earnings = 5000) {
   const u = await t.login();
-  await t.app.modules.wallet.earnings.apply({
+  await t.modules.wallet.earnings.apply({
     userId: u.user.id,
     delta: earnings,
     reason: 'creator_revenue',

@@ -1,7 +1,7 @@
 import { type CreateWithdrawalBody, ErrorCode } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { chinaDay, chinaDayRange } from '../../platform/clock.js';
+import { chinaDay, chinaDayRange, yuan } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
@@ -18,7 +18,6 @@ import {
 } from './withdrawals.repository.js';
 
 /** Fen shown as yuan: 1000 → ¥10.00. */
-export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 const CHANNEL: Record<WithdrawalRow['channel'], string> = { wechat: '微信', alipay: '支付宝' };
 const STATUS: Record<WithdrawalStatus, string> = {
@@ -99,14 +98,14 @@ export class WithdrawalsService {
         if (!same) throw new AppError(ErrorCode.CONFLICT, '该请求标识已用于另一笔提现申请，请刷新后重试');
         return existing;
       }
-      if (amount < s.withdrawal_min_fen) throw amountError(`单笔提现金额至少${yuan(s.withdrawal_min_fen)}`);
+      if (amount < s.withdrawal_min_fen) throw amountError(`单笔提现金额至少¥${yuan(s.withdrawal_min_fen)}`);
       const today = await repo.requestedBetween(tx, userId, from, to);
       if (today + amount > s.withdrawal_daily_max_fen) {
         const left = Math.max(0, s.withdrawal_daily_max_fen - today);
-        throw amountError(`超出每日提现上限${yuan(s.withdrawal_daily_max_fen)}，今日还可申请${yuan(left)}`);
+        throw amountError(`超出每日提现上限¥${yuan(s.withdrawal_daily_max_fen)}，今日还可申请¥${yuan(left)}`);
       }
       const fee = WithdrawalsService.feeOf(amount, s);
-      if (fee >= amount) throw amountError(`提现金额须大于手续费${yuan(fee)}`);
+      if (fee >= amount) throw amountError(`提现金额须大于手续费¥${yuan(fee)}`);
       const now = this.ctx.clock.now();
       const row = await repo.insert(tx, {
         userId,
@@ -157,7 +156,7 @@ export class WithdrawalsService {
       async () => {},
       (w) => ({
         title: '提现申请已通过',
-        body: `你申请提现的${yuan(w.amountFen)}已审核通过，将打款至你的${CHANNEL[w.channel]}账号，请留意到账。`,
+        body: `你申请提现的¥${yuan(w.amountFen)}已审核通过，将打款至你的${CHANNEL[w.channel]}账号，请留意到账。`,
       }),
     );
   }
@@ -178,7 +177,7 @@ export class WithdrawalsService {
         }),
       (w) => ({
         title: '提现申请已驳回',
-        body: `你申请提现的${yuan(w.amountFen)}未通过审核（原因：${reason}），金额已退回你的收益余额。`,
+        body: `你申请提现的¥${yuan(w.amountFen)}未通过审核（原因：${reason}），金额已退回你的收益余额。`,
       }),
     );
   }
@@ -193,8 +192,8 @@ export class WithdrawalsService {
       (w) => ({
         title: '提现已打款',
         body:
-          `你申请提现的${yuan(w.amountFen)}已打款至你的${CHANNEL[w.channel]}账号，` +
-          `实际到账${yuan(w.amountFen - w.feeFen)}（流水号：${reference}）。`,
+          `你申请提现的¥${yuan(w.amountFen)}已打款至你的${CHANNEL[w.channel]}账号，` +
+          `实际到账¥${yuan(w.amountFen - w.feeFen)}（流水号：${reference}）。`,
       }),
     );
   }

@@ -17,13 +17,13 @@ afterAll(async () => {
 });
 
 const give = (userId: number, fen: number) =>
-  t.app.modules.wallet.earnings.apply({
+  t.modules.wallet.earnings.apply({
     userId,
     delta: fen,
     reason: 'commission',
     idempotencyKey: `test:${randomUUID()}`,
   });
-const balances = (userId: number) => t.app.modules.wallet.earnings.balances(userId);
+const balances = (userId: number) => t.modules.wallet.earnings.balances(userId);
 const form = (o: Record<string, unknown> = {}) => ({
   amount_fen: 1000,
   channel: 'wechat',
@@ -112,7 +112,7 @@ describe('POST /api/v1/withdrawal', () => {
     expect(await balances(user.id)).toEqual({ earnings: 3000, frozen: 0, debt: 0 });
     expect(await mine(token)).toEqual([]);
 
-    await setSettings(t.db, t.app.modules.settings, { withdrawal_daily_max_fen: 2500 });
+    await setSettings(t.db, t.modules.settings, { withdrawal_daily_max_fen: 2500 });
     try {
       expect((await withdraw(token, form({ amount_fen: 1500 }))).body.code).toBe(0);
       const over = await withdraw(token, form({ amount_fen: 1001 }));
@@ -123,13 +123,13 @@ describe('POST /api/v1/withdrawal', () => {
       t.clock.advance(16 * 3600_000);
       expect(await rules(token)).toMatchObject({ today_requested_fen: 0, daily_max_fen: 2500 });
     } finally {
-      await setSettings(t.db, t.app.modules.settings, { withdrawal_daily_max_fen: 200_000 });
+      await setSettings(t.db, t.modules.settings, { withdrawal_daily_max_fen: 200_000 });
     }
   });
 
   it('takes the fee from settings: per-mille rounded down, at least the minimum, and never the whole amount', async () => {
     const { token } = await earner(30_000);
-    await setSettings(t.db, t.app.modules.settings, {
+    await setSettings(t.db, t.modules.settings, {
       withdrawal_fee_permille: 6,
       withdrawal_fee_min_fen: 100,
     });
@@ -144,11 +144,11 @@ describe('POST /api/v1/withdrawal', () => {
         net_fen: 20_277,
       });
       expect(await rules(token)).toMatchObject({ fee_permille: 6, fee_min_fen: 100 });
-      await setSettings(t.db, t.app.modules.settings, { withdrawal_fee_min_fen: 1000 });
+      await setSettings(t.db, t.modules.settings, { withdrawal_fee_min_fen: 1000 });
       const whole = await withdraw(token, form({ amount_fen: 1000 }));
       expect(whole.body).toMatchObject({ code: 10001, msg: '提现金额须大于手续费¥10.00' });
     } finally {
-      await setSettings(t.db, t.app.modules.settings, {
+      await setSettings(t.db, t.modules.settings, {
         withdrawal_fee_permille: 0,
         withdrawal_fee_min_fen: 0,
       });
@@ -217,13 +217,13 @@ describe('POST /api/v1/withdrawal', () => {
 
   it('holds the daily maximum under 20 concurrent requests', async () => {
     const { token, user } = await earner(50_000);
-    await setSettings(t.db, t.app.modules.settings, { withdrawal_daily_max_fen: 3500 });
+    await setSettings(t.db, t.modules.settings, { withdrawal_daily_max_fen: 3500 });
     try {
       const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(token, form())));
       expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
       expect(await balances(user.id)).toEqual({ earnings: 47_000, frozen: 3000, debt: 0 });
     } finally {
-      await setSettings(t.db, t.app.modules.settings, { withdrawal_daily_max_fen: 200_000 });
+      await setSettings(t.db, t.modules.settings, { withdrawal_daily_max_fen: 200_000 });
     }
   });
 

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayRange, DAY_MS, yuan } from '../../platform/clock.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
@@ -7,14 +8,6 @@ import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { invitesRepository as repo, type InviteRewardRow } from './invites.repository.js';
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-/** The start of today in China time (UTC+8), the day the daily cap counts. */
-export const chinaDayStart = (now: Date) =>
-  new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** An order as the payments module reports it when it is fulfilled (inside that transaction). */
 export type CommissionOrder = { orderNo: string; userId: number; amountFen: number; fulfilledAt: Date };
@@ -54,7 +47,10 @@ export class InvitesService {
     if (toInviter <= 0 && toInvitee <= 0) return;
     await repo.lockInviter(tx, inviter.id);
     const now = this.ctx.clock.now();
-    if ((await repo.signupRewardsSince(tx, inviter.id, chinaDayStart(now))) >= s.invite_daily_cap) return;
+    if (
+      (await repo.signupRewardsSince(tx, inviter.id, chinaDayRange(chinaDay(now)).from)) >= s.invite_daily_cap
+    )
+      return;
     const row = await repo.insert(tx, {
       inviterId: inviter.id,
       inviteeId: invitee.id,

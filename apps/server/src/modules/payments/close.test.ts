@@ -36,12 +36,12 @@ describe('closing unpaid orders', () => {
     const unpaid = (await placeOrder(t, token, { kind: 'chips', item_id: 'c600' })).body.data;
     const paid = await buy(t, token, 'chips', 'c600');
     t.clock.advance(29 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect((await t.call<Order>('GET', `/api/v1/order/${unpaid.order_no}`, { token })).body.data.status).toBe(
       'pending',
     );
     t.clock.advance(MINUTE + 1000);
-    const runs = await Promise.all([1, 2, 3].map(() => t.app.modules.payments.closeExpired()));
+    const runs = await Promise.all([1, 2, 3].map(() => t.modules.payments.closeExpired()));
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const closed = (await t.call<Order>('GET', `/api/v1/order/${unpaid.order_no}`, { token })).body.data;
     expect(closed.status).toBe('closed');
@@ -59,7 +59,7 @@ describe('payments that race the sweep', () => {
     const { token, user } = await t.login();
     const o = (await placeOrder(t, token, { kind: 'chips', item_id: 'c600' })).body.data;
     t.clock.advance(31 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect((await order(token, o.order_no)).status).toBe('closed');
     expect((await postNotification(t, paidNotification(t, o.order_no, 600))).status).toBe(200);
     expect((await order(token, o.order_no)).status).toBe('fulfilled');
@@ -72,7 +72,7 @@ describe('payments that race the sweep', () => {
     // Paid at the sandbox, but its notification never arrived.
     sandboxOf(t).confirm(o.order_no, 600);
     t.clock.advance(31 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect((await order(token, o.order_no)).status).toBe('fulfilled');
     expect((await me(token)).chips).toBe(user.chips + 600);
   });

@@ -16,7 +16,7 @@ describe('fulfilling a VIP order', () => {
     const created = await placeOrder(t, token, { kind: 'vip', item_id: 'month' });
     const no = created.body.data.order_no;
     // The payment comes back after the settings cache has lapsed: fulfilment reads the tiers again.
-    t.app.modules.settings.forget();
+    t.modules.settings.forget();
     const confirmed = await Promise.race([
       t.call('POST', `/api/v1/pay/sandbox/${no}/confirm`, { token }),
       new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 15_000)),

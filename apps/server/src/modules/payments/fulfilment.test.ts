@@ -15,7 +15,7 @@ const failOnce = new Set<string>();
 
 beforeAll(async () => {
   t = await (await startTestApp({ clock: new ManualClock(FAR) })).listen();
-  t.app.modules.payments.onFulfilled(async (_tx, o) => {
+  t.modules.payments.onFulfilled(async (_tx, o) => {
     if (failOnce.delete(o.orderNo)) throw new Error('a listener failed');
     fulfilled.push(o);
   });

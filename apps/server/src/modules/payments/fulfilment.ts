@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { chinaDate, type OrderHooks, type PaymentsDeps } from './hooks.js';
+import { chinaDay } from '../../platform/clock.js';
+import { type OrderHooks, type PaymentsDeps } from './hooks.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
 import type { ProviderPayment } from './provider.js';
 
@@ -70,7 +71,7 @@ export class Fulfilment {
       });
       // What a refund takes back: the chips of the grant this purchase made, as far as unspent.
       chips = granted;
-      body = `你购买的「${o.title}」已支付成功，会员有效期至${chinaDate(expiresAt)}。`;
+      body = `你购买的「${o.title}」已支付成功，会员有效期至${chinaDay(expiresAt)}。`;
       // One notice of the purchase (支付成功, below, with the new expiry) and one of the grant: docs/money.md, VIP.
       if (granted > 0)
         await notices.notify(tx, o.userId, {

@@ -40,12 +40,6 @@ export class OrderHooks {
   }
 }
 
-/** A day as users read it (China time): 2026-12-21. */
-export const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** Fen as yuan: 1990 → "19.90". */
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /** What the payments module is built from (modules/index.ts). */
 export type PaymentsDeps = {
   wallet: WalletService;

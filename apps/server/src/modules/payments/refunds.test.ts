@@ -15,7 +15,7 @@ const refunded: RefundedOrder[] = [];
 
 beforeAll(async () => {
   t = await (await startTestApp({ clock: new ManualClock(new Date('2035-06-01T08:00:00Z')) })).listen();
-  t.app.modules.payments.onRefunded(async (_tx, o) => {
+  t.modules.payments.onRefunded(async (_tx, o) => {
     refunded.push(o);
   });
   const a = await t.login();
@@ -33,7 +33,7 @@ const me = async (token: string) => (await t.call<UserInfo>('GET', '/api/v1/user
 const refund = (no: string, reason = '用户申请退款', token = admin) =>
   t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, { token, body: { reason } });
 const spend = (userId: number, chips: number) =>
-  t.app.modules.wallet.apply({
+  t.modules.wallet.apply({
     userId,
     delta: -chips,
     reason: 'chat',
@@ -93,8 +93,8 @@ describe('refunds by an operator', () => {
     expect(all.map((r) => r.body.code).sort()).toEqual([0, 10009, 10009, 10009, 10009]);
     expect((await refund(o.order_no)).body).toMatchObject({ code: 10009, msg: '该订单已退款' });
     // The provider's word again (a repeated callback) changes nothing.
-    const row = (await t.app.modules.payments.byOrderNo(o.order_no))!;
-    await t.app.modules.payments.completeRefund({
+    const row = (await t.modules.payments.byOrderNo(o.order_no))!;
+    await t.modules.payments.completeRefund({
       orderNo: o.order_no,
       refundNo: row.refundNo!,
       state: 'succeeded',

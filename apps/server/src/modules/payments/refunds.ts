@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
-import { type OrderHooks, type PaymentsDeps, yuan } from './hooks.js';
+import { yuan } from '../../platform/clock.js';
+import { type OrderHooks, type PaymentsDeps } from './hooks.js';
 import { ordersRepository as repo } from './orders.repository.js';
 import type { PaymentProvider, ProviderRefund } from './provider.js';
 

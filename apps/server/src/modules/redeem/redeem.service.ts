@@ -1,3 +1,4 @@
+import { chinaDay } from '../../platform/clock.js';
 import { type CreateRedeemBatchBody, ErrorCode } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -128,7 +129,7 @@ export class RedeemService {
       await this.notify(
         tx,
         user.id,
-        `你已成功兑换${batch.value}天会员，有效期至${chinaDate(expiresAt)}。会员每月赠送芯片，对话芯片享折扣。`,
+        `你已成功兑换${batch.value}天会员，有效期至${chinaDay(expiresAt)}。会员每月赠送芯片，对话芯片享折扣。`,
       );
       const chips = await wallet.balance(user.id, tx);
       return { kind: batch.kind, value: batch.value, chips, vipExpiresAt: expiresAt };
@@ -247,4 +248,3 @@ export class RedeemService {
 }
 
 /** A day as users read it (China time): 2026-12-21. */
-const chinaDate = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);

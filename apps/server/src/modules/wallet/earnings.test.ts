@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const earnings = () => t.app.modules.wallet.earnings;
+const earnings = () => t.modules.wallet.earnings;
 const key = () => `test:${randomUUID()}`;
 const change = (userId: number, delta: number, o: Partial<EarningChange> = {}): EarningChange => ({
   userId,

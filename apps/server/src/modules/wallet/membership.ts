@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client.js';
-import type { Clock } from '../../platform/clock.js';
+import { type Clock, DAY_MS } from '../../platform/clock.js';
 import { membershipRepository as repo } from './membership.repository.js';
 import type { WalletService } from './wallet.service.js';
 
-export const DAY_MS = 86_400_000;
 /** A monthly grant's cycle (docs/product.md, Money: granted at purchase and every 30 days while active). */
 export const GRANT_CYCLE_MS = 30 * DAY_MS;
 

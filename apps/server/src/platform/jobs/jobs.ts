@@ -266,7 +266,11 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all(this.sweeping);
+    // A sweep in flight gets the same grace as a job; one still running after it is cut off by the
+    // database closing, and its unfinished part is done by the next run (sweeps are idempotent).
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.sweeping), new Promise((r) => (grace = setTimeout(r, timeoutMs)))]);
+    clearTimeout(grace);
     const abortAll = () => {
       for (const c of this.running.keys()) c.abort();
     };

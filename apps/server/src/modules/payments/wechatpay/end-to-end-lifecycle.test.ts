@@ -33,7 +33,7 @@ afterEach(async () => {
   await expectLedgersBalance(t.db);
 });
 
-const statusOf = async (no: string) => (await t.app.modules.payments.byOrderNo(no))?.status;
+const statusOf = async (no: string) => (await t.modules.payments.byOrderNo(no))?.status;
 const closes = (no: string) => fake.requests.filter((r) => r.path.endsWith(`/out-trade-no/${no}/close`));
 
 describe('the poll', () => {
@@ -61,11 +61,11 @@ describe('the sweep', () => {
     const { token, user } = await t.login();
     const created = await place(token, 'wechat_native');
     t.clock.advance(29 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect(await statusOf(created.order_no)).toBe('pending');
     expect(closes(created.order_no)).toHaveLength(0);
     t.clock.advance(2 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect(await statusOf(created.order_no)).toBe('closed');
     expect(closes(created.order_no)).toHaveLength(1);
     expect(fake.orders.get(created.order_no)!.trade_state).toBe('CLOSED');
@@ -81,7 +81,7 @@ describe('the sweep', () => {
       if (method === 'POST' && path.endsWith(`/${created.order_no}/close`)) fake.pay(created.order_no);
     };
     t.clock.advance(31 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect(closes(created.order_no)).toHaveLength(1);
     expect(await statusOf(created.order_no)).toBe('fulfilled');
     expect((await me(token)).chips).toBe(user.chips + 600);
@@ -92,7 +92,7 @@ describe('the sweep', () => {
     const created = await place(token, 'wechat_native');
     fake.pay(created.order_no);
     t.clock.advance(31 * MINUTE);
-    await t.app.modules.payments.closeExpired();
+    await t.modules.payments.closeExpired();
     expect(closes(created.order_no)).toHaveLength(0);
     expect(await statusOf(created.order_no)).toBe('fulfilled');
     expect((await me(token)).chips).toBe(user.chips + 600);
@@ -111,7 +111,7 @@ describe('refunds', () => {
     const created = await place(token, 'wechat_native', 'c3200');
     expect((await notify(fake.notifyPaid(created.order_no))).status).toBe(200);
     // 200 of the 3200 chips are spent before the refund.
-    await t.app.modules.wallet.apply({
+    await t.modules.wallet.apply({
       userId: user.id,
       delta: -200,
       reason: 'chat',
@@ -126,7 +126,7 @@ describe('refunds', () => {
       reason: '用户申请退款',
     });
     expect(r!.notify_url).toMatch(/\/api\/v1\/pay\/wechat\/refund-notify$/);
-    const row = await t.app.modules.payments.byOrderNo(created.order_no);
+    const row = await t.modules.payments.byOrderNo(created.order_no);
     expect(row).toMatchObject({
       status: 'fulfilled',
       refundStatus: 'processing',

@@ -19,7 +19,7 @@ const fulfilled: string[] = [];
 
 beforeAll(async () => {
   ({ t, fake } = await startWechatPayApp('public_key', new Date('2042-03-01T08:00:00Z')));
-  t.app.modules.payments.onFulfilled(async (_tx, o) => {
+  t.modules.payments.onFulfilled(async (_tx, o) => {
     if (failOnce.delete(o.orderNo)) throw new Error('a listener failed');
     fulfilled.push(o.orderNo);
   });
@@ -35,7 +35,7 @@ afterEach(async () => {
   await expectLedgersBalance(t.db);
 });
 
-const statusOf = async (no: string) => (await t.app.modules.payments.byOrderNo(no))?.status;
+const statusOf = async (no: string) => (await t.modules.payments.byOrderNo(no))?.status;
 const paidNotices = async (token: string) =>
   (await t.call<Page<Notice>>('GET', '/api/v1/notice?category=system', { token })).body.data.list.filter(
     (n) => n.type === 'order_fulfilled',
@@ -72,7 +72,7 @@ describe('Native: order, pay, notify', () => {
     expect((await me(token)).chips).toBe(user.chips + 3200);
     expect(fulfilled.filter((no) => no === created.order_no)).toHaveLength(1);
     expect(await paidNotices(token)).toHaveLength(1);
-    const row = await t.app.modules.payments.byOrderNo(created.order_no);
+    const row = await t.modules.payments.byOrderNo(created.order_no);
     expect(row!.transactionId).toBe(placed.transaction_id);
     // A late duplicate, a day later, is still answered 200 and gives nothing.
     expect((await notify(fake.notifyPaid(created.order_no))).status).toBe(200);
