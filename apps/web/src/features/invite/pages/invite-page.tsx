@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { QueryList } from '../../../components/query-list';
 import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useProfile } from '../../../lib/api/get-user';
@@ -84,7 +84,6 @@ function Invite() {
   const { user } = useProfile();
   const count = useInviteCount();
   const rewards = useInviteRewards();
-  const list = rewards.data?.pages.flatMap((page) => page.list) ?? [];
   const rules = count.data?.rules;
 
   const copy = async (text: string, done: string) => {
@@ -166,18 +165,13 @@ function Invite() {
       ) : null}
 
       <h2 className="lx-section-title">{t('invite.recordsTitle')}</h2>
-      {rewards.isError && list.length === 0 ? (
-        <LoadErrorState error={rewards.error} onRetry={() => void rewards.refetch()} card />
-      ) : rewards.isSuccess && list.length === 0 ? (
-        <EmptyState title={t('invite.emptyTitle')} text={t('invite.emptyText')} />
-      ) : (
-        <div className="lx-card lx-invite-rewards">
-          {list.map((reward) => (
-            <RewardRow key={reward.id} reward={reward} />
-          ))}
-          {list.length > 0 ? <QueryInfiniteScroll query={rewards} /> : null}
-        </div>
-      )}
+      <QueryList
+        query={rewards}
+        className="lx-card lx-invite-rewards"
+        errorCard
+        empty={<EmptyState title={t('invite.emptyTitle')} text={t('invite.emptyText')} />}
+        row={(reward: InviteReward) => <RewardRow key={reward.id} reward={reward} />}
+      />
     </>
   );
 }
