@@ -17,5 +17,5 @@ export function getWithdrawals(params: CursorQuery, signal?: AbortSignal) {
 export const withdrawalsQueryOptions = (token: string | null) =>
   cursorPagesOptions(queryKeys.user.earnings.withdrawals(token), getWithdrawals, token);
 
-export const useWithdrawals = (enabled: boolean) =>
-  useInfiniteQuery({ ...withdrawalsQueryOptions(useSession().token), enabled });
+/** Loads once its tab is first opened: antd-mobile's Tabs renders a pane only then. */
+export const useWithdrawals = () => useInfiniteQuery(withdrawalsQueryOptions(useSession().token));

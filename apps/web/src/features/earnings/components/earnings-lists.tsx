@@ -43,11 +43,11 @@ export function EarningRecords() {
   );
 }
 
-export function WithdrawalRecords({ active }: { active: boolean }) {
+export function WithdrawalRecords() {
   const { t } = useTranslation();
   return (
     <QueryList
-      query={useWithdrawals(active)}
+      query={useWithdrawals()}
       empty={<EmptyState title={t('earnings.withdrawalsEmpty')} />}
       className="lx-card lx-earnings__list"
       errorCard
