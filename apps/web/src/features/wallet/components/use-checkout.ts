@@ -25,7 +25,7 @@ export function useCheckout({ returnPath, follow }: CheckoutOptions) {
   const nav = useNavigateSafe();
   const createOrder = useCreateOrder();
   const attempt = useAttemptKey();
-  const [native, setNative] = useState<{ orderNo: string; codeUrl: string; amountFen: number } | null>(null);
+  const [native, setNative] = useState<{ codeUrl: string; amountFen: number } | null>(null);
 
   const hand = async (created: CreatedOrder) => {
     const { pay, order_no: orderNo } = created;
@@ -56,7 +56,7 @@ export function useCheckout({ returnPath, follow }: CheckoutOptions) {
         return;
       }
       case 'wechat_native':
-        setNative({ orderNo, codeUrl: pay.code_url, amountFen: created.amount_fen });
+        setNative({ codeUrl: pay.code_url, amountFen: created.amount_fen });
         follow(orderNo);
         return;
     }
