@@ -4,7 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { copyText } from '../../../lib/clipboard';
-import { VipBadge } from './vip-badge';
+import { VipBadge } from '../../../components/vip-badge';
 
 interface MineHeaderProps {
   user: UserInfo | null;
