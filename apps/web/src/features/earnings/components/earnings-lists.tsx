@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryList } from '../../../components/query-list';
-import { yuanFixed } from '../../../lib/money';
+import { signedYuanFixed, yuanFixed } from '../../../lib/money';
 import { useEarningRecords } from '../api/get-earning-records';
 import { useWithdrawals } from '../api/get-withdrawals';
 
@@ -31,7 +31,7 @@ export function EarningRecords() {
           </div>
           <div className="lx-earnings__amounts">
             <span className={record.delta_fen >= 0 ? 'lx-earnings__plus' : 'lx-earnings__minus'}>
-              {record.delta_fen >= 0 ? '+' : '-'}¥{yuanFixed(Math.abs(record.delta_fen))}
+              {signedYuanFixed(record.delta_fen)}
             </span>
             <span className="lx-earnings__after">
               {t('earnings.balanceAfter', { amount: yuanFixed(record.balance_after_fen) })}
