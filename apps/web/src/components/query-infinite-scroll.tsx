@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './query-infinite-scroll.css';
 
 /** What the footer needs of a TanStack infinite query. */
-type PagedQuery = {
+export type PagedQuery = {
   hasNextPage: boolean;
   fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
 };

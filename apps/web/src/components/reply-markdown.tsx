@@ -1,11 +1,10 @@
-import { Toast } from 'antd-mobile';
 import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remend, { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
-import { copyText } from '../lib/clipboard';
+import { copyWithToast } from '../lib/clipboard';
 import { rehypeCiteMarkers } from './cite-markers';
 import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
 import 'highlight.js/styles/github.css';
@@ -21,11 +20,6 @@ function hastText(node: HastNode | undefined): string {
   return children.map(hastText).join('');
 }
 
-export async function copyWithToast(text: string, t: (key: string) => string) {
-  const ok = await copyText(text);
-  Toast.show(ok ? { icon: 'success', content: t('common.copied') } : { content: t('common.copyFailed') });
-}
-
 function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }) {
   const { t } = useTranslation();
   const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
@@ -38,7 +32,7 @@ function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: R
         <button
           type="button"
           className="lx-code__copy"
-          onClick={() => void copyWithToast(hastText(code).replace(/\n$/, ''), t)}
+          onClick={() => void copyWithToast(hastText(code).replace(/\n$/, ''), t('common.copied'))}
           data-testid="copy-code"
         >
           {t('chat.copyCode')}

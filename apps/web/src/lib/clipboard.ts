@@ -1,3 +1,6 @@
+import { Toast } from 'antd-mobile';
+import { i18n } from './i18n';
+
 /** Copies text; resolves false when neither the Clipboard API nor the legacy fallback works. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -22,4 +25,10 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Copies text and says how it went: `doneMsg` when copied, 复制失败 (`common.copyFailed`) when not. */
+export async function copyWithToast(text: string, doneMsg: string): Promise<void> {
+  const ok = await copyText(text);
+  Toast.show(ok ? { icon: 'success', content: doneMsg } : { content: i18n.t('common.copyFailed') });
 }

@@ -19,6 +19,11 @@ export function yuanFixed(fen: number): string {
   return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 1990 → "+¥19.90", -1990 → "-¥19.90": a change of money in a record, signed. */
+export function signedYuanFixed(fen: number): string {
+  return `${fen >= 0 ? '+' : '-'}¥${yuanFixed(Math.abs(fen))}`;
+}
+
 /** "12.5" → 1250; null when it is not an amount of yuan with at most two decimals. */
 export function parseYuan(text: string): number | null {
   const value = text.trim();

@@ -53,7 +53,7 @@ export function setChipBalance(queryClient: QueryClient, balance: number): void 
 
 /**
  * Money moved (a payment, a redeemed code, a withdrawal): the profile (chips, is_vip, vip_expires_at), the wallet
- * and the ledgers are read again from the server.
+ * the ledgers and the order list are read again from the server.
  */
 export function refreshProfile(queryClient: QueryClient): Promise<void> {
   const token = getToken();
@@ -61,7 +61,8 @@ export function refreshProfile(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryKeys.user.profile(token) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.user.wallet(token) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.user.chipRecords() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.user.orders.all }),
+    // The list only: the order being followed is polled on its own.
+    queryClient.invalidateQueries({ queryKey: queryKeys.user.orders.list(token) }),
   ]).then(() => undefined);
 }
 

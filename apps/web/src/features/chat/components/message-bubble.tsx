@@ -5,7 +5,8 @@ import { BotAvatar } from '../../../components/bot-avatar';
 import { useReplyCitations } from '../../../components/citations';
 import type { Rating } from '../api/rate-message';
 import { CopyIcon, RegenerateIcon, ThumbIcon } from './chat-icons';
-import { copyWithToast, ReplyMarkdown } from '../../../components/reply-markdown';
+import { ReplyMarkdown } from '../../../components/reply-markdown';
+import { copyWithToast } from '../../../lib/clipboard';
 import './message-bubble.css';
 
 export function UserBubble({ content }: { content: string }) {
@@ -90,7 +91,7 @@ export const ReplyBubble = memo(function ReplyBubble({
               type="button"
               className="lx-msg__action"
               aria-label={t('common.copy')}
-              onClick={() => void copyWithToast(message.content, t)}
+              onClick={() => void copyWithToast(message.content, t('common.copied'))}
               data-testid="copy-reply"
             >
               <CopyIcon />

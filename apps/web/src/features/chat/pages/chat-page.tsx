@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@lingxi/contract';
 import { Dialog, DotLoading, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useConversations } from '../../../lib/api/get-conversations';
 import { useSetFavourite } from '../../../lib/api/set-favourite';
 import { useNavigateSafe } from '../../../lib/navigation';
@@ -45,15 +45,6 @@ export default function ChatPage() {
         ? Number(param)
         : (conversations.data?.pages[0]?.list[0]?.id ?? null);
   const resolving = !param && isLoggedIn && conversations.isPending;
-  // Where the member centre leads back to after paying: this conversation (docs/money.md).
-  const location = useLocation();
-  const hereRef = useRef('');
-  useEffect(() => {
-    hereRef.current =
-      conversationId !== null
-        ? `/bot/${botId}?conversation=${conversationId}`
-        : `${location.pathname}${location.search}`;
-  }, [botId, conversationId, location]);
   const messages = useMessages(conversationId);
   const listRef = useRef<MessageListHandle>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -74,16 +65,23 @@ export default function ChatPage() {
       openConversation(created.id);
       return created.id;
     },
-    onInsufficientChips: () =>
+    // useStreamingReply calls the latest of these, so the conversation here is the current one.
+    onInsufficientChips: () => {
+      // After paying, the member centre offers the way back to this conversation (docs/money.md).
+      const query = search.toString();
+      const here =
+        conversationId !== null
+          ? `/bot/${botId}?conversation=${conversationId}`
+          : `/bot/${botId}${query ? `?${query}` : ''}`;
       void Dialog.confirm({
         title: t('chat.chipsTitle'),
         content: t('chat.chipsText'),
         confirmText: t('chat.chipsGo'),
         cancelText: t('common.cancel'),
       }).then((go) => {
-        // After paying, the member centre offers the way back to this conversation (docs/money.md).
-        if (go) nav.push(`/member-center?${new URLSearchParams({ redirect: hereRef.current }).toString()}`);
-      }),
+        if (go) nav.push(`/member-center?${new URLSearchParams({ redirect: here }).toString()}`);
+      });
+    },
   });
 
   const { live } = stream;

@@ -1,5 +1,6 @@
 import type { CursorQuery, EarningRecord, Page } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -14,12 +15,6 @@ export function getEarningRecords(params: CursorQuery, signal?: AbortSignal) {
 }
 
 export const earningRecordsQueryOptions = (token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.user.earnings.records(token),
-    queryFn: ({ pageParam, signal }) => getEarningRecords({ cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: Boolean(token),
-  });
+  cursorPagesOptions(queryKeys.user.earnings.records(token), getEarningRecords, token);
 
 export const useEarningRecords = () => useInfiniteQuery(earningRecordsQueryOptions(useSession().token));

@@ -1,5 +1,6 @@
 import type { CursorQuery, Page, Withdrawal } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -14,13 +15,7 @@ export function getWithdrawals(params: CursorQuery, signal?: AbortSignal) {
 }
 
 export const withdrawalsQueryOptions = (token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.user.earnings.withdrawals(token),
-    queryFn: ({ pageParam, signal }) => getWithdrawals({ cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: Boolean(token),
-  });
+  cursorPagesOptions(queryKeys.user.earnings.withdrawals(token), getWithdrawals, token);
 
-export const useWithdrawals = (enabled: boolean) =>
-  useInfiniteQuery({ ...withdrawalsQueryOptions(useSession().token), enabled });
+/** Loads once its tab is first opened: antd-mobile's Tabs renders a pane only then. */
+export const useWithdrawals = () => useInfiniteQuery(withdrawalsQueryOptions(useSession().token));

@@ -1,11 +1,10 @@
 import type { EarningRecord, Withdrawal, WithdrawalStatus } from '@lingxi/contract';
-import { DotLoading, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
-import { yuanFixed } from '../../../lib/money';
+import { QueryList } from '../../../components/query-list';
+import { signedYuanFixed, yuanFixed } from '../../../lib/money';
 import { useEarningRecords } from '../api/get-earning-records';
 import { useWithdrawals } from '../api/get-withdrawals';
 
@@ -16,49 +15,14 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   rejected: 'danger',
 };
 
-type Paged<T> = {
-  data?: { pages: { list: T[] }[] };
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
-};
-
-function PagedList<T>({
-  query,
-  empty,
-  row,
-}: {
-  query: Paged<T>;
-  empty: string;
-  row: (item: T) => JSX.Element;
-}) {
-  const list = query.data?.pages.flatMap((page) => page.list) ?? [];
-  if (query.isError && list.length === 0)
-    return <LoadErrorState error={query.error} onRetry={() => void query.refetch()} card />;
-  if (query.isPending)
-    return (
-      <div className="lx-earnings__loading" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (list.length === 0) return <EmptyState title={empty} />;
-  return (
-    <div className="lx-card lx-earnings__list">
-      {list.map(row)}
-      <QueryInfiniteScroll query={query} />
-    </div>
-  );
-}
-
 export function EarningRecords() {
   const { t } = useTranslation();
   return (
-    <PagedList
+    <QueryList
       query={useEarningRecords()}
-      empty={t('earnings.recordsEmpty')}
+      empty={<EmptyState title={t('earnings.recordsEmpty')} />}
+      className="lx-card lx-earnings__list"
+      errorCard
       row={(record: EarningRecord) => (
         <div key={record.id} className="lx-earnings__row" data-testid="earning-record">
           <div className="lx-earnings__what">
@@ -67,7 +31,7 @@ export function EarningRecords() {
           </div>
           <div className="lx-earnings__amounts">
             <span className={record.delta_fen >= 0 ? 'lx-earnings__plus' : 'lx-earnings__minus'}>
-              {record.delta_fen >= 0 ? '+' : '-'}¥{yuanFixed(Math.abs(record.delta_fen))}
+              {signedYuanFixed(record.delta_fen)}
             </span>
             <span className="lx-earnings__after">
               {t('earnings.balanceAfter', { amount: yuanFixed(record.balance_after_fen) })}
@@ -79,12 +43,14 @@ export function EarningRecords() {
   );
 }
 
-export function WithdrawalRecords({ active }: { active: boolean }) {
+export function WithdrawalRecords() {
   const { t } = useTranslation();
   return (
-    <PagedList
-      query={useWithdrawals(active)}
-      empty={t('earnings.withdrawalsEmpty')}
+    <QueryList
+      query={useWithdrawals()}
+      empty={<EmptyState title={t('earnings.withdrawalsEmpty')} />}
+      className="lx-card lx-earnings__list"
+      errorCard
       row={(w: Withdrawal) => (
         <div key={w.id} className="lx-earnings__row lx-earnings__row--withdrawal" data-testid="withdrawal">
           <div className="lx-earnings__what">

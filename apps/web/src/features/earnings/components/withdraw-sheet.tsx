@@ -1,9 +1,10 @@
 import type { WithdrawalRules } from '@lingxi/contract';
 import { Button, Dialog, Input, Popup, Selector, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
-import { newIdempotencyKey, parseYuan, yuanFixed } from '../../../lib/money';
+import { parseYuan, yuanFixed } from '../../../lib/money';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { checkDraft, feeOf, type WithdrawalDraft } from './withdrawal-rules';
 
@@ -23,8 +24,8 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
   const [draft, setDraft] = useState<WithdrawalDraft>(EMPTY);
   const [shown, setShown] = useState(false);
   const create = useCreateWithdrawal();
-  // One key per attempt: kept while the same request is retried, new when the form changes or it went through.
-  const attempt = useRef<{ sig: string; key: string } | null>(null);
+  // One key per attempt: kept while the same request is retried, new when the form changes or it was answered.
+  const attempt = useAttemptKey();
 
   const error = checkDraft(draft, availableFen, rules);
   const fen = parseYuan(draft.amount) ?? 0;
@@ -57,17 +58,17 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    const sig = JSON.stringify(body);
-    if (attempt.current?.sig !== sig) attempt.current = { sig, key: newIdempotencyKey() };
+    const key = attempt.keyFor(JSON.stringify(body));
     try {
-      await create.mutateAsync({ body, key: attempt.current.key });
-      attempt.current = null;
+      await create.mutateAsync({ body, key });
+      attempt.settle();
       Toast.show({ icon: 'success', content: t('earnings.requested') });
       setDraft(EMPTY);
       setShown(false);
       onDone();
-    } catch {
-      // The request client showed why; the same attempt keeps its key for a retry.
+    } catch (failure) {
+      // The request client showed why; a lost answer keeps the key for a retry, a refusal starts a new attempt.
+      attempt.settle(failure);
     }
   };
 

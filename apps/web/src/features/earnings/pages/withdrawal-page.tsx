@@ -59,7 +59,7 @@ function Earnings() {
           <EarningRecords />
         </Tabs.Tab>
         <Tabs.Tab title={t('earnings.tabWithdrawals')} key="withdrawals">
-          <WithdrawalRecords active={tab === 'withdrawals'} />
+          <WithdrawalRecords />
         </Tabs.Tab>
       </Tabs>
 

@@ -1,5 +1,6 @@
 import type { CursorQuery, InviteReward, Page } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -14,12 +15,6 @@ export function getInviteRewards(params: CursorQuery, signal?: AbortSignal) {
 }
 
 export const inviteRewardsQueryOptions = (token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.user.invite.rewards(token),
-    queryFn: ({ pageParam, signal }) => getInviteRewards({ cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: Boolean(token),
-  });
+  cursorPagesOptions(queryKeys.user.invite.rewards(token), getInviteRewards, token);
 
 export const useInviteRewards = () => useInfiniteQuery(inviteRewardsQueryOptions(useSession().token));

@@ -1,18 +1,18 @@
 import type { InviteReward, InviteRewardCount, UserInfo } from '@lingxi/contract';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { QueryList } from '../../../components/query-list';
 import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useProfile } from '../../../lib/api/get-user';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { useAssistantName } from '../../../lib/common-store';
-import { yuanFixed } from '../../../lib/money';
+import { signedYuanFixed, yuanFixed } from '../../../lib/money';
 import { useInviteCount } from '../api/get-invite-count';
 import { useInviteRewards } from '../api/get-invite-rewards';
 import { drawPoster } from '../components/draw-poster';
@@ -59,8 +59,7 @@ function RewardRow({ reward }: { reward: InviteReward }) {
   const { t } = useTranslation();
   const parts: string[] = [];
   if (reward.chips) parts.push(t('invite.plusChips', { chips: reward.chips }));
-  if (reward.amount_fen)
-    parts.push(`${reward.amount_fen > 0 ? '+' : '-'}¥${yuanFixed(Math.abs(reward.amount_fen))}`);
+  if (reward.amount_fen) parts.push(signedYuanFixed(reward.amount_fen));
   return (
     <div className="lx-invite-reward" data-testid="invite-reward">
       <UserAvatar src={reward.invitee.avatar} size={36} />
@@ -84,13 +83,7 @@ function Invite() {
   const { user } = useProfile();
   const count = useInviteCount();
   const rewards = useInviteRewards();
-  const list = rewards.data?.pages.flatMap((page) => page.list) ?? [];
   const rules = count.data?.rules;
-
-  const copy = async (text: string, done: string) => {
-    const ok = await copyText(text);
-    Toast.show(ok ? { icon: 'success', content: done } : { content: t('common.copyFailed') });
-  };
 
   if (!user) return <Skeleton.Paragraph lineCount={6} animated />;
   const link = shareLink(user.invite_code);
@@ -112,7 +105,7 @@ function Invite() {
             <Button
               size="small"
               shape="rounded"
-              onClick={() => void copy(user.invite_code, t('invite.codeCopied'))}
+              onClick={() => void copyWithToast(user.invite_code, t('invite.codeCopied'))}
             >
               {t('invite.copyCode')}
             </Button>
@@ -120,7 +113,7 @@ function Invite() {
               size="small"
               shape="rounded"
               color="primary"
-              onClick={() => void copy(link, t('invite.linkCopied'))}
+              onClick={() => void copyWithToast(link, t('invite.linkCopied'))}
             >
               {t('invite.copyLink')}
             </Button>
@@ -166,18 +159,13 @@ function Invite() {
       ) : null}
 
       <h2 className="lx-section-title">{t('invite.recordsTitle')}</h2>
-      {rewards.isError && list.length === 0 ? (
-        <LoadErrorState error={rewards.error} onRetry={() => void rewards.refetch()} card />
-      ) : rewards.isSuccess && list.length === 0 ? (
-        <EmptyState title={t('invite.emptyTitle')} text={t('invite.emptyText')} />
-      ) : (
-        <div className="lx-card lx-invite-rewards">
-          {list.map((reward) => (
-            <RewardRow key={reward.id} reward={reward} />
-          ))}
-          {list.length > 0 ? <QueryInfiniteScroll query={rewards} /> : null}
-        </div>
-      )}
+      <QueryList
+        query={rewards}
+        className="lx-card lx-invite-rewards"
+        errorCard
+        empty={<EmptyState title={t('invite.emptyTitle')} text={t('invite.emptyText')} />}
+        row={(reward: InviteReward) => <RewardRow key={reward.id} reward={reward} />}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@lingxi/contract';
-import { Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
-import { copyText } from '../../../lib/clipboard';
-import { VipBadge } from './vip-badge';
+import { copyWithToast } from '../../../lib/clipboard';
+import { VipBadge } from '../../../components/vip-badge';
 
 interface MineHeaderProps {
   user: UserInfo | null;
@@ -30,9 +30,7 @@ export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, 
   ];
 
   const copyInvite = async () => {
-    if (!user) return;
-    const ok = await copyText(user.invite_code);
-    Toast.show(ok ? { icon: 'success', content: t('common.copied') } : { content: t('common.copyFailed') });
+    if (user) await copyWithToast(user.invite_code, t('common.copied'));
   };
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
 import { UserAvatar } from '../../../components/user-avatar';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useProfile } from '../../../lib/api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -37,10 +37,7 @@ function InfoContent() {
       },
     });
 
-  const copyInvite = async () => {
-    const ok = await copyText(user.invite_code);
-    Toast.show(ok ? { icon: 'success', content: t('common.copied') } : { content: t('common.copyFailed') });
-  };
+  const copyInvite = () => copyWithToast(user.invite_code, t('common.copied'));
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { CursorQuery, Order, Page } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -14,12 +15,6 @@ export function getOrders(params: CursorQuery, signal?: AbortSignal) {
 }
 
 export const ordersQueryOptions = (token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.user.orders.list(token),
-    queryFn: ({ pageParam, signal }) => getOrders({ cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: Boolean(token),
-  });
+  cursorPagesOptions(queryKeys.user.orders.list(token), getOrders, token);
 
 export const useOrders = () => useInfiniteQuery(ordersQueryOptions(useSession().token));

@@ -2,6 +2,7 @@ import type { UserInfo, WalletInfo } from '@lingxi/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
+import { VipBadge } from '../../../components/vip-badge';
 
 interface MemberStatusCardProps {
   user: UserInfo | null;
@@ -28,12 +29,11 @@ export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCar
           <div className="lx-member-card__name-row">
             <span className="lx-member-card__name">{user?.nickname ?? '--'}</span>
             {active ? (
-              <span className="lx-member-badge" data-testid="member-badge">
-                <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-                  <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5z" />
-                </svg>
-                {wallet?.vip.tier_name ?? t('wallet.vip')}
-              </span>
+              <VipBadge
+                label={wallet?.vip.tier_name ?? t('wallet.vip')}
+                className="lx-member-badge"
+                testId="member-badge"
+              />
             ) : (
               <span className="lx-member-badge lx-member-badge--plain">{t('wallet.notMember')}</span>
             )}

@@ -1,12 +1,11 @@
 import type { CreatedOrder, PayChannel } from '@lingxi/contract';
 import { Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { openExternal } from '../../../lib/external';
-import { newIdempotencyKey } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { invokeWechatPay } from '../../../lib/platform';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCreateOrder } from '../api/create-order';
 import type { Selection } from './plan-picker';
 
@@ -25,8 +24,8 @@ export function useCheckout({ returnPath, follow }: CheckoutOptions) {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
   const createOrder = useCreateOrder();
-  const attempt = useRef<{ sig: string; key: string } | null>(null);
-  const [native, setNative] = useState<{ orderNo: string; codeUrl: string; amountFen: number } | null>(null);
+  const attempt = useAttemptKey();
+  const [native, setNative] = useState<{ codeUrl: string; amountFen: number } | null>(null);
 
   const hand = async (created: CreatedOrder) => {
     const { pay, order_no: orderNo } = created;
@@ -57,26 +56,25 @@ export function useCheckout({ returnPath, follow }: CheckoutOptions) {
         return;
       }
       case 'wechat_native':
-        setNative({ orderNo, codeUrl: pay.code_url, amountFen: created.amount_fen });
+        setNative({ codeUrl: pay.code_url, amountFen: created.amount_fen });
         follow(orderNo);
         return;
     }
   };
 
   const pay = async (selection: Selection, channel: PayChannel): Promise<boolean> => {
-    const sig = `${selection.kind}:${selection.id}:${channel}`;
-    if (attempt.current?.sig !== sig) attempt.current = { sig, key: newIdempotencyKey() };
+    const key = attempt.keyFor(`${selection.kind}:${selection.id}:${channel}`);
     try {
       const created = await createOrder.mutateAsync({
         body: { kind: selection.kind, item_id: selection.id, channel, agree_terms: true },
-        key: attempt.current.key,
+        key,
       });
-      attempt.current = null;
+      attempt.settle();
       await hand(created);
       return true;
     } catch (error) {
       // The request client showed the server's message; a refusal (not a lost answer) is a new attempt next time.
-      if (isApiError(error) && error.kind === 'business') attempt.current = null;
+      attempt.settle(error);
       return false;
     }
   };

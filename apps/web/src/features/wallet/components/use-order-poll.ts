@@ -33,7 +33,8 @@ export function useOrderPoll(orderNo: string | null) {
     refetchInterval: (q) => (settled(q.state.data) || timedOut ? false : POLL_INTERVAL_MS),
     refetchIntervalInBackground: false,
   });
-  const order = query.data?.order_no === orderNo ? query.data : undefined;
+  const order = query.data;
+  const done = settled(order);
 
   useEffect(() => {
     if (!orderNo) return;
@@ -41,10 +42,11 @@ export function useOrderPoll(orderNo: string | null) {
     return () => clearTimeout(timer);
   }, [orderNo, round]);
 
-  // Back from the payment app (WeChat, a browser tab): ask again at once, for another round.
+  // Back from the payment app (WeChat, a browser tab): ask again at once, for another round. A settled order
+  // stays as it is.
   const { refetch } = query;
   useEffect(() => {
-    if (!orderNo) return;
+    if (!orderNo || done) return;
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       setRound((r) => r + 1);
@@ -52,7 +54,7 @@ export function useOrderPoll(orderNo: string | null) {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [orderNo, refetch]);
+  }, [orderNo, done, refetch]);
 
   const refreshed = useRef<string | null>(null);
   useEffect(() => {

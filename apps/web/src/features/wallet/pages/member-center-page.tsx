@@ -1,6 +1,6 @@
 import type { PayChannel } from '@lingxi/contract';
 import { Button, Checkbox, Skeleton, Toast } from 'antd-mobile';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../../components/load-error-state';
@@ -114,11 +114,9 @@ function MemberCenter() {
     setCashierOpen(true);
   };
 
-  // The payment succeeded: the Native code is no longer needed.
   const { native, closeNative } = checkout;
-  useEffect(() => {
-    if (poll.outcome === 'success' && native) closeNative();
-  }, [poll.outcome, native, closeNative]);
+  // The payment succeeded: the Native code is no longer needed.
+  const nativeCodeUrl = poll.outcome === 'success' ? null : (native?.codeUrl ?? null);
 
   const tierOfMember = data?.tiers.find((x) => x.id === wallet.data?.vip.tier);
   const showResult = Boolean(orderNo) && (!native || poll.outcome !== 'paying');
@@ -191,11 +189,7 @@ function MemberCenter() {
           onClose={() => setCashierOpen(false)}
         />
       ) : null}
-      <NativeQrSheet
-        codeUrl={native?.codeUrl ?? null}
-        amountFen={native?.amountFen ?? 0}
-        onClose={closeNative}
-      />
+      <NativeQrSheet codeUrl={nativeCodeUrl} amountFen={native?.amountFen ?? 0} onClose={closeNative} />
       <PayResultSheet
         visible={showResult}
         outcome={poll.outcome}

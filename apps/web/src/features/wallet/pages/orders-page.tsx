@@ -1,11 +1,10 @@
 import type { Order, OrderStatus } from '@lingxi/contract';
-import { Button, DotLoading, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { QueryList } from '../../../components/query-list';
 import { RequireLogin } from '../../../components/require-login';
 import { yuanFixed } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
@@ -48,31 +47,22 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
 function Orders() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
-  const query = useOrders();
-  const list = query.data?.pages.flatMap((page) => page.list) ?? [];
-  if (query.isError && list.length === 0)
-    return <LoadErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending)
-    return (
-      <div className="lx-orders__loading" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (list.length === 0)
-    return (
-      <EmptyState
-        title={t('orders.emptyTitle')}
-        text={t('orders.emptyText')}
-        action={
-          <Button shape="rounded" color="primary" onClick={() => void nav.push('/member-center')}>
-            {t('orders.goTopUp')}
-          </Button>
-        }
-      />
-    );
   return (
-    <div className="lx-orders">
-      {list.map((order) => (
+    <QueryList
+      query={useOrders()}
+      className="lx-orders"
+      empty={
+        <EmptyState
+          title={t('orders.emptyTitle')}
+          text={t('orders.emptyText')}
+          action={
+            <Button shape="rounded" color="primary" onClick={() => void nav.push('/member-center')}>
+              {t('orders.goTopUp')}
+            </Button>
+          }
+        />
+      }
+      row={(order: Order) => (
         <OrderRow
           key={order.order_no}
           order={order}
@@ -82,9 +72,8 @@ function Orders() {
               : undefined
           }
         />
-      ))}
-      <QueryInfiniteScroll query={query} />
-    </div>
+      )}
+    />
   );
 }
 

@@ -1,17 +1,15 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/page-loading';
 import { RequireLogin } from '../../../components/require-login';
 import { yuan } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
-import { queryKeys } from '../../../lib/query-keys';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { confirmSandboxOrder, getSandboxOrder } from '../api/sandbox-order';
+import { useConfirmSandboxOrder, useSandboxOrder } from '../api/sandbox-order';
 import './sandbox-pay-page.css';
 
 /**
@@ -24,13 +22,8 @@ function SandboxPay() {
   const [params] = useSearchParams();
   const orderNo = params.get('order_no') ?? '';
   const redirect = safeRedirect(params.get('redirect'), '');
-  const [confirming, setConfirming] = useState(false);
-  const order = useQuery({
-    queryKey: queryKeys.user.orders.sandbox(orderNo),
-    queryFn: ({ signal }) => getSandboxOrder(orderNo, signal),
-    enabled: Boolean(orderNo),
-    retry: false,
-  });
+  const order = useSandboxOrder(orderNo);
+  const confirm = useConfirmSandboxOrder();
   const back = (withOrder: boolean) => {
     const query = new URLSearchParams();
     if (withOrder) query.set('order_no', orderNo);
@@ -38,24 +31,10 @@ function SandboxPay() {
     const search = query.toString();
     nav.replace(`/member-center${search ? `?${search}` : ''}`);
   };
-  const confirm = async () => {
-    setConfirming(true);
-    try {
-      await confirmSandboxOrder(orderNo);
-      back(true);
-    } catch {
-      setConfirming(false);
-    }
-  };
 
   if (order.isError || !orderNo)
     return <LoadErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data)
-    return (
-      <div className="lx-sandbox__loading" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
+  if (!order.data) return <PageLoading />;
   const payable = order.data.status === 'pending';
   return (
     <div className="lx-sandbox">
@@ -84,9 +63,10 @@ function SandboxPay() {
           color="primary"
           shape="rounded"
           className="lx-primary-button"
-          loading={confirming}
+          loading={confirm.isPending}
           disabled={!payable}
-          onClick={() => void confirm()}
+          // The request client shows why a refused confirm failed; the button is there again for a retry.
+          onClick={() => confirm.mutate(orderNo, { onSuccess: () => back(true) })}
         >
           {t('wallet.sandboxConfirm')}
         </Button>
