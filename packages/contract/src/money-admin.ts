@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuery } from './envelope.js';
 import { withdrawal, withdrawalStatus } from './earnings.js';
 import { order, orderStatus } from './payments.js';
 
@@ -12,11 +13,12 @@ const adminUserBrief = z.object({
 export const adminWithdrawal = withdrawal.extend({ user: adminUserBrief });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
-export const adminWithdrawalQuery = z.object({
-  status: withdrawalStatus.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** An operator's page: longer than a user's. */
+const adminPage = {
+  limit: z.coerce.number().int().min(1, '每页数量至少为1').max(100, '每页数量最多为100').default(20),
+};
+
+export const adminWithdrawalQuery = cursorQuery.extend({ status: withdrawalStatus.optional(), ...adminPage });
 
 export const rejectWithdrawalBody = z.object({ reason: z.string().trim().min(1, '请填写驳回原因').max(200) });
 export const paidWithdrawalBody = z.object({
@@ -32,11 +34,10 @@ export const adminOrder = order.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const adminOrderQuery = z.object({
+export const adminOrderQuery = cursorQuery.extend({
   status: orderStatus.optional(),
   user_id: z.coerce.number().int().positive().optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...adminPage,
 });
 
 export const refundOrderBody = z.object({ reason: z.string().trim().min(1, '请填写退款原因').max(200) });

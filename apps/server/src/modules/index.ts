@@ -92,13 +92,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   if (wechat.pay) providers.push(wechat.pay);
   if (ctx.config.paySandbox) providers.push(new SandboxProvider(ctx.secret, ctx.clock));
   const payments = new PaymentsService(ctx, {
-    wallet,
-    notices,
-    settings,
-    entitlements,
-    audit,
-    account,
-    providers,
+    ...{ wallet, notices, settings, entitlements, audit, account, providers },
+    oaOpenIdOf: (userId) => wechat.oaOpenIdOf(userId),
   });
   ctx.jobs.every({ name: 'orders.close', intervalMs: 60_000 }, () => payments.closeExpired());
   const invites = new InvitesService(ctx, { account, wallet, settings, notices });

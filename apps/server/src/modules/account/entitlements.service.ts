@@ -54,11 +54,6 @@ export class EntitlementsService {
     return !!user?.vipExpiresAt && user.vipExpiresAt > this.clock.now();
   }
 
-  /** What one reply on a model of list price `base` costs this user (the member's price for a member). */
-  async chipPrice(user: Member | null | undefined, base: number): Promise<number> {
-    return (await this.pricing(user)).price(base);
-  }
-
   /** The price rule for this user, read once for a list of models. */
   async pricing(user: Member | null | undefined): Promise<Pricing> {
     const isVip = this.isVip(user);

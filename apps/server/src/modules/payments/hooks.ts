@@ -50,6 +50,8 @@ export type PaymentsDeps = {
   audit: AuditService;
   /** Who an operator's order row belongs to. */
   account: AccountService;
+  /** The user's openid in the official account (JSAPI pays with it), or null: WeChat's own module keeps it. */
+  oaOpenIdOf: (userId: number) => Promise<string | null>;
   /** The enabled providers: the sandbox when enabled, WeChat Pay when configured. */
   providers: PaymentProvider[];
 };

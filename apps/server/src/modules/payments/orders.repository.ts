@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, wechatOpenIds } from '../../db/schema/payments.js';
+import { orders } from '../../db/schema/payments.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -158,11 +158,4 @@ export const ordersRepository = {
   },
 
   /** The user's openid of one app (JSAPI pays with the OA's); wechatpay/wechat-auth.ts writes them. */
-  async openidOf(db: Executor, userId: number, appId: string) {
-    const [row] = await db
-      .select({ openid: wechatOpenIds.openid })
-      .from(wechatOpenIds)
-      .where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, appId)));
-    return row?.openid;
-  },
 };

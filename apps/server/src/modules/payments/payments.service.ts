@@ -112,8 +112,8 @@ export class PaymentsService {
     if (!provider) throw AppError.badRequest('暂不支持该支付方式，请选择其他支付方式');
     let openid: string | undefined;
     if (input.channel === 'wechat_jsapi') {
-      // The openid of the app the payment is made for (WECHATPAY_APP_ID, the OA): another app's is useless.
-      openid = await repo.openidOf(db, user.id, this.ctx.config.wechat.pay?.appId ?? '');
+      // The user's openid in the OA, the app the payment is made for (config: the same app id).
+      openid = (await this.deps.oaOpenIdOf(user.id)) ?? undefined;
       if (!openid) throw AppError.badRequest('请先在微信中授权登录后再支付');
     }
     const now = this.ctx.clock.now();

@@ -7,14 +7,8 @@ import { WechatPayClient, WechatPayError } from './client.js';
 import { nonceStr } from './crypto.js';
 
 /** The parameters of `getBrandWCPayRequest` (OA web pages) and, without appId, of `wx.requestPayment`. */
-export type JsapiParams = {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA';
-  paySign: string;
-};
+/** The parameters of getBrandWCPayRequest / wx.requestPayment, as the contract gives them to the client. */
+export type JsapiParams = Extract<PayAction, { channel: 'wechat_jsapi' }>['params'];
 
 /** WeChat Pay's transaction, as query and the payment notification give it. */
 export type WechatTransaction = {
