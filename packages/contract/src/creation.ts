@@ -143,6 +143,12 @@ export const notice = z.object({
   body: z.string(),
   link: z.string().nullable(),
   read: z.boolean(),
+  /**
+   * Interaction notices are aggregated per target and kind while unread ("3 人赞了你的帖子"): who, newest
+   * first (at most 3), and how many in all. Empty and 0 for other notices.
+   */
+  actors: z.array(z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() })),
+  actor_count: z.number().int(),
   created_at: z.string(),
 });
 export type Notice = z.infer<typeof notice>;

@@ -14,3 +14,4 @@ export * from './payments.js';
 export * from './growth.js';
 export * from './earnings.js';
 export * from './money-admin.js';
+export * from './community.js';

@@ -17,3 +17,4 @@ export * from './schema/payments.js';
 export * from './schema/invites.js';
 export * from './schema/redeem.js';
 export * from './schema/earnings.js';
+export * from './schema/community.js';

@@ -23,6 +23,17 @@ import { ReplyService } from './chat/reply.service.js';
 import { TurnPipeline } from './chat/turn.js';
 import { invitesRoutes } from './invites/invites.routes.js';
 import { InvitesService } from './invites/invites.service.js';
+import { BlocksService } from './community/blocks.service.js';
+import { commentsRoutes } from './community/comments.routes.js';
+import { CommentsService } from './community/comments.service.js';
+import { communityAdminRoutes } from './community/community-admin.routes.js';
+import { ContentScreen } from './community/moderation.js';
+import { ModerationService } from './community/moderation.service.js';
+import { postsRoutes } from './community/posts.routes.js';
+import { PostsService } from './community/posts.service.js';
+import { snippetsRoutes } from './community/snippets.routes.js';
+import { SnippetsService } from './community/snippets.service.js';
+import { TopicsService } from './community/topics.service.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { earningsRoutes } from './earnings/earnings.routes.js';
@@ -108,6 +119,22 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });
   const vip = new VipService(ctx, { wallet, entitlements, settings, notices });
   vip.register(ctx.jobs);
+  const screen = new ContentScreen(settings);
+  const blocks = new BlocksService(ctx);
+  const topics = new TopicsService(ctx, { audit });
+  const snippets = new SnippetsService(ctx, { chat, bots });
+  const posts = new PostsService(ctx, {
+    account,
+    bots,
+    uploads,
+    screen,
+    snippets,
+    blocks,
+    notices,
+    settings,
+  });
+  const comments = new CommentsService(ctx, { posts, account, screen, blocks, notices });
+  const moderation = new ModerationService(ctx, { posts, comments, notices, audit, settings });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -128,6 +155,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ invites, redeem },
     ...{ earnings, withdrawals },
     ...{ vip },
+    ...{ blocks, topics, snippets, posts, comments, moderation },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -167,4 +195,8 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(redeemAdminRoutes, { redeem: m.redeem });
   await api.register(earningsRoutes, { earnings: m.earnings, withdrawals: m.withdrawals });
   await api.register(withdrawalsAdminRoutes, { withdrawals: m.withdrawals });
+  await api.register(snippetsRoutes, { snippets: m.snippets });
+  await api.register(postsRoutes, { posts: m.posts, blocks: m.blocks, topics: m.topics });
+  await api.register(commentsRoutes, { comments: m.comments });
+  await api.register(communityAdminRoutes, { moderation: m.moderation, topics: m.topics });
 }

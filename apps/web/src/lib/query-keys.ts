@@ -1,4 +1,4 @@
-import type { BotListQuery, ContentSlug, Gender, NoticeCategory } from '@lingxi/contract';
+import type { BotListQuery, ContentSlug, Gender, NoticeCategory, PostFeedQuery } from '@lingxi/contract';
 
 /** What the discover list is filtered by: the catalogue's query without its paging. */
 export type BotListFilter = Omit<BotListQuery, 'cursor' | 'limit'>;
@@ -74,6 +74,23 @@ export const queryKeys = {
     documents: (baseId: number) => ['knowledge', 'documents', baseId] as const,
     options: (token: string | null) => ['knowledge', 'options', token] as const,
   },
+  /** The community (docs/community.md): a like, a comment or a deletion refreshes everything under `all`. */
+  posts: {
+    all: ['posts'] as const,
+    feed: (tab: PostFeedQuery['tab'], topicId: number | undefined, token: string | null) =>
+      ['posts', 'feed', tab, topicId ?? 'all', token] as const,
+    detail: (id: number, token: string | null) => ['posts', 'detail', id, token] as const,
+    comments: (postId: number, token: string | null) => ['posts', 'comments', postId, token] as const,
+    replies: (commentId: number, token: string | null) => ['posts', 'replies', commentId, token] as const,
+    favourites: (token: string | null) => ['posts', 'favourites', token] as const,
+  },
+  topics: () => ['topics'] as const,
+  snippets: {
+    all: ['snippets'] as const,
+    list: (token: string | null) => ['snippets', 'list', token] as const,
+    one: (id: number, token: string | null) => ['snippets', 'one', id, token] as const,
+  },
+  blocks: (token: string | null) => ['blocks', token] as const,
   models: (token: string | null) => ['models', token] as const,
   setting: () => ['system', 'setting'] as const,
   content: (slug: ContentSlug) => ['content', slug] as const,

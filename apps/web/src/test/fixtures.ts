@@ -128,6 +128,8 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     title: '智能体「旅行规划师」审核通过',
     body: '你的智能体已发布到发现页。',
     link: '/bot/3',
+    actors: [],
+    actor_count: 0,
     read: false,
     created_at: new Date().toISOString(),
     ...overrides,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { id, ref, ts } from './columns.js';
 
@@ -20,10 +20,21 @@ export const notices = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * An interaction notice's group (`{kind}:{target}`, e.g. `post_like:42`): while unread, a new action of the
+     * same kind on the same target joins this row instead of adding one (docs/community.md, Messages).
+     */
+    groupKey: text('group_key'),
+    /** How many distinct actors the row holds (its `notice_actors`). */
+    actorCount: integer('actor_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('notices_user_idx').on(t.userId, t.category, t.id),
+    index('notices_group_idx')
+      .on(t.userId, t.groupKey, t.id)
+      .where(sql`${t.groupKey} is not null`),
+    check('notices_actor_count_non_negative', sql`${t.actorCount} >= 0`),
     index('notices_broadcast_idx')
       .on(t.category, t.id)
       .where(sql`${t.userId} is null`),
@@ -42,4 +53,19 @@ export const noticeReads = pgTable(
     readAt: ts('read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/** Who acted in an aggregated interaction notice (newest by `createdAt`). */
+export const noticeActors = pgTable(
+  'notice_actors',
+  {
+    noticeId: ref('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    actorId: ref('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.actorId] })],
 );

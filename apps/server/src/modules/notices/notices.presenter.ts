@@ -9,6 +9,8 @@ export const presentNotice = (n: NoticeRow, readUpTo: number): Notice => ({
   body: n.body,
   link: n.link,
   read: n.id <= readUpTo,
+  actors: [],
+  actor_count: n.actorCount,
   created_at: n.createdAt.toISOString(),
 });
 

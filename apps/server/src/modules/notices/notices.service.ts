@@ -16,6 +16,25 @@ export type NoticeInput = {
   link?: string | null;
 };
 
+/** What a user did to someone's content that they are told of (docs/community.md, Messages). */
+export type InteractionKind =
+  'post_like' | 'post_favourite' | 'post_comment' | 'comment_like' | 'comment_reply';
+
+export type Interaction = {
+  /** Who is told: the target's author. Nothing is sent when it is the actor. */
+  recipientId: number;
+  actorId: number;
+  kind: InteractionKind;
+  /** The post (`post_*`) or the comment (`comment_*`) acted on. */
+  targetId: number;
+  /** The target's text as the row shows it (cut by the notices service). */
+  excerpt: string;
+  /** What a comment or reply said, for `post_comment` and `comment_reply`. */
+  text?: string;
+  /** Where the row opens: `/post/detail?id=…` (with `&comment=…` for a comment). */
+  link: string;
+};
+
 /**
  * The message centre. A user's notices are rows of their own; an operator broadcast is one row that every
  * user who registered before it sees (a later user did not miss it, so it is not theirs to read). Read state
@@ -32,6 +51,31 @@ export class NoticesService {
   notify(tx: Executor, userId: number, n: NoticeInput) {
     return repo.insert(tx, { ...n, link: n.link ?? null, userId, createdAt: this.clock.now() });
   }
+
+  /**
+   * An interaction notice, in the caller's transaction: joins the recipient's unread row of the same kind and
+   * target (one row, "3 人赞了你的帖子"), else starts one.
+   */
+  async interact(tx: Executor, i: Interaction): Promise<void> {
+    if (i.actorId === i.recipientId) return;
+    await repo.insert(tx, {
+      userId: i.recipientId,
+      category: 'interaction',
+      type: i.kind,
+      title: i.kind,
+      body: i.text ?? i.excerpt,
+      link: i.link,
+      groupKey: `${i.kind}:${i.targetId}`,
+      actorCount: 1,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** Undoes `interact` while its row is unread (an unlike, a deleted comment): the actor leaves the row. */
+  async retract(
+    _tx: Executor,
+    _i: Pick<Interaction, 'recipientId' | 'actorId' | 'kind' | 'targetId'>,
+  ): Promise<void> {}
 
   /** A system notice to everyone, stored once; audited as the operator's. */
   async broadcast(actorId: number, n: Omit<NoticeInput, 'category' | 'type'>) {

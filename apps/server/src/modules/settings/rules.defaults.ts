@@ -16,9 +16,11 @@ export const RULE_DEFAULTS = {
   knowledge_total_bytes: 50 * 1024 * 1024,
   knowledge_total_bytes_vip: 500 * 1024 * 1024,
   /**
-   * Refused in every text a user publishes (bots now, posts later). Matched ignoring case and anything
+   * Refused in a bot's texts; a post or comment containing one waits for review. Matched ignoring case and anything
    * between the characters that is not a letter or digit. A short starting list; operators keep it.
    */
+  /** Distinct users' reports that hide a post until an operator decides (docs/community.md, Moderation). */
+  report_hide_threshold: 5,
   sensitive_words: [
     '傻逼',
     '操你妈',
@@ -50,5 +52,6 @@ export const RULE_CHECKS: { [K in keyof RuleSettings]: (v: unknown) => v is Rule
   knowledge_document_bytes_vip: isCount,
   knowledge_total_bytes: isCount,
   knowledge_total_bytes_vip: isCount,
+  report_hide_threshold: isCount,
   sensitive_words: isWords,
 };
