@@ -28,6 +28,7 @@ import { commentsRoutes } from './community/comments.routes.js';
 import { CommentsService } from './community/comments.service.js';
 import { communityAdminRoutes } from './community/community-admin.routes.js';
 import { ContentScreen } from './community/moderation.js';
+import { moderationRoutes } from './community/moderation.routes.js';
 import { ModerationService } from './community/moderation.service.js';
 import { postsRoutes } from './community/posts.routes.js';
 import { PostsService } from './community/posts.service.js';
@@ -198,5 +199,6 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(snippetsRoutes, { snippets: m.snippets });
   await api.register(postsRoutes, { posts: m.posts, blocks: m.blocks, topics: m.topics });
   await api.register(commentsRoutes, { comments: m.comments });
+  await api.register(moderationRoutes, { moderation: m.moderation, topics: m.topics });
   await api.register(communityAdminRoutes, { moderation: m.moderation, topics: m.topics });
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { postFavourites, postLikes, posts, topics } from '../../db/schema/community.js';
+import { scoreAfter } from './rank.js';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -19,6 +20,31 @@ export const postsRepository = {
 
   byIds(db: Executor, ids: number[]) {
     return ids.length ? db.select().from(posts).where(inArray(posts.id, ids)) : Promise.resolve([]);
+  },
+
+  /**
+   * Moves a post's counts by the deltas and re-ranks it, in one statement (docs/community.md, Feeds). Counts
+   * never go below zero (a CHECK refuses it): callers move them only for a row they really added or removed.
+   */
+  async adjustCounts(
+    db: Executor,
+    id: number,
+    d: { likes?: number; comments?: number; favourites?: number },
+  ) {
+    const likes = sql`${posts.likeCount} + ${d.likes ?? 0}`;
+    const comments = sql`${posts.commentCount} + ${d.comments ?? 0}`;
+    const favourites = sql`${posts.favouriteCount} + ${d.favourites ?? 0}`;
+    const [row] = await db
+      .update(posts)
+      .set({
+        likeCount: likes,
+        commentCount: comments,
+        favouriteCount: favourites,
+        score: scoreAfter(likes, comments, favourites),
+      })
+      .where(eq(posts.id, id))
+      .returning();
+    return row;
   },
 
   topicsByIds(db: Executor, ids: number[]) {

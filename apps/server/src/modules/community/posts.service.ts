@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
 import type { AccountService, PublicProfile } from '../account/account.service.js';
 import type { BotsService, BotWithCreator } from '../bots/bots.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -45,6 +47,24 @@ export class PostsService {
     private readonly ctx: AppContext,
     private readonly deps: PostsDeps,
   ) {}
+
+  /**
+   * A post the viewer may read: published, or their own while it waits for review or was rejected. Anything
+   * else (deleted, someone else's under review, unknown) reads as missing.
+   */
+  async readable(db: Executor, viewerId: number | null, postId: number): Promise<PostRow> {
+    const row = await repo.byId(db, postId);
+    const own = row !== undefined && viewerId !== null && row.authorId === viewerId;
+    if (!row || (row.status !== 'published' && !(own && row.status !== 'deleted'))) {
+      throw AppError.notFound('帖子不存在或已删除');
+    }
+    return row;
+  }
+
+  /** Moves a post's counts and its rank in the caller's transaction (`postsRepository.adjustCounts`). */
+  adjustCounts(tx: Executor, postId: number, d: { likes?: number; comments?: number; favourites?: number }) {
+    return repo.adjustCounts(tx, postId, d);
+  }
 
   /**
    * Rows → views for one viewer, in the rows' order: authors, bot cards, topics and the viewer's likes and
