@@ -83,7 +83,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
   const chat = new ChatService(ctx, bots);
   const audit = new AuditService(ctx.clock);
-  const notices = new NoticesService(ctx.db, ctx.clock, audit);
+  const notices = new NoticesService(ctx.db, ctx.clock, audit, account);
   const embedding = ctx.config.embedding;
   const embedder = embedding
     ? new OpenAiEmbedder(embedding.model, { ...embedding, timeoutMs: ctx.config.llm.timeoutMs })

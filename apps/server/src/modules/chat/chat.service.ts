@@ -76,6 +76,16 @@ export class ChatService {
     return idPage(await repo.messages(this.ctx.db, conversationId, decodeIdCursor(cursor), limit), limit);
   }
 
+  /**
+   * The messages a user saves as a snippet (docs/community.md, Snippets): of their own conversation, in its
+   * order, with its bot. Ids the conversation does not hold are left out (the caller tells the user).
+   */
+  async messagesForSnippet(userId: number, conversationId: number, messageIds: number[]) {
+    const conversation = await this.owned(userId, conversationId);
+    const messages = await repo.messagesByIds(this.ctx.db, conversation.id, [...new Set(messageIds)]);
+    return { botId: conversation.botId, messages };
+  }
+
   async remove(userId: number, conversationId: number) {
     await this.owned(userId, conversationId);
     await this.ctx.db.transaction((tx) =>

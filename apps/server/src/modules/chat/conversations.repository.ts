@@ -223,6 +223,16 @@ export const conversationsRepository = {
     return row;
   },
 
+  /** These messages of a conversation (any it does not hold are left out), oldest first. */
+  async messagesByIds(db: Executor, conversationId: number, ids: number[]): Promise<PromptMessage[]> {
+    if (!ids.length) return [];
+    return db
+      .select({ id: messages.id, role: messages.role, content: messages.content, status: messages.status })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), inArray(messages.id, ids)))
+      .orderBy(messages.id);
+  },
+
   /** Newest first; `beforeId` pages backwards. */
   async messages(db: Executor, conversationId: number, beforeId: number | undefined, limit: number) {
     return db

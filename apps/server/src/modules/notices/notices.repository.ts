@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { noticeReads, notices } from '../../db/schema/notices.js';
+import { noticeActors, noticeReads, notices } from '../../db/schema/notices.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
@@ -61,5 +61,98 @@ export const noticesRepository = {
         target: [noticeReads.userId, noticeReads.category],
         set: { readUpTo: sql`greatest(${noticeReads.readUpTo}, excluded.read_up_to)`, readAt: at },
       });
+  },
+
+  /* ---------- Aggregated interaction notices (docs/community.md, Messages) ---------- */
+
+  /**
+   * Serialises the changes of one recipient's group until the transaction ends (on PGlite and PostgreSQL
+   * alike), so concurrent likes of one post join one row instead of each starting their own.
+   */
+  async lockGroup(tx: Executor, userId: number, groupKey: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`notice:${userId}:${groupKey}`}, 0))`,
+    );
+  },
+
+  /** The recipient's newest row of the group above their read marker: the one still unread. */
+  async unreadGroupRow(tx: Executor, userId: number, groupKey: string, readUpTo: number) {
+    const [row] = await tx
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, userId), eq(notices.groupKey, groupKey), gt(notices.id, readUpTo)))
+      .orderBy(desc(notices.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The actors of one row move to another (a joined row is written again on top, with a new id). */
+  async moveActors(tx: Executor, fromId: number, toId: number) {
+    await tx.update(noticeActors).set({ noticeId: toId }).where(eq(noticeActors.noticeId, fromId));
+  },
+
+  /** The actor joins the row; one who is there already only becomes its newest. */
+  async addActor(tx: Executor, noticeId: number, actorId: number, at: Date) {
+    await tx
+      .insert(noticeActors)
+      .values({ noticeId, actorId, createdAt: at })
+      .onConflictDoUpdate({ target: [noticeActors.noticeId, noticeActors.actorId], set: { createdAt: at } });
+  },
+
+  /** The actor leaves the row; answers whether they were in it. */
+  async removeActor(tx: Executor, noticeId: number, actorId: number) {
+    const gone = await tx
+      .delete(noticeActors)
+      .where(and(eq(noticeActors.noticeId, noticeId), eq(noticeActors.actorId, actorId)))
+      .returning({ actorId: noticeActors.actorId });
+    return gone.length > 0;
+  },
+
+  /** The row's newest actor (whose text its body shows). */
+  async newestActor(tx: Executor, noticeId: number) {
+    const [row] = await tx
+      .select({ actorId: noticeActors.actorId })
+      .from(noticeActors)
+      .where(eq(noticeActors.noticeId, noticeId))
+      .orderBy(desc(noticeActors.createdAt), desc(noticeActors.actorId))
+      .limit(1);
+    return row?.actorId;
+  },
+
+  /** Recounts the row's actors (and sets its body, when given); answers the count. */
+  async recount(tx: Executor, noticeId: number, body?: string) {
+    const [row] = await tx
+      .update(notices)
+      .set({
+        actorCount: sql`(select count(*)::int from ${noticeActors} where ${noticeActors.noticeId} = ${noticeId})`,
+        ...(body === undefined ? {} : { body }),
+      })
+      .where(eq(notices.id, noticeId))
+      .returning({ actorCount: notices.actorCount });
+    return row?.actorCount ?? 0;
+  },
+
+  async remove(tx: Executor, noticeId: number) {
+    await tx.delete(notices).where(eq(notices.id, noticeId));
+  },
+
+  /** The newest `perRow` actors of each row, newest first. */
+  async actorsOf(db: Executor, noticeIds: number[], perRow: number) {
+    if (!noticeIds.length) return [];
+    const ranked = db
+      .select({
+        noticeId: noticeActors.noticeId,
+        actorId: noticeActors.actorId,
+        rank: sql<number>`row_number() over (partition by ${noticeActors.noticeId}
+          order by ${noticeActors.createdAt} desc, ${noticeActors.actorId} desc)`.as('rank'),
+      })
+      .from(noticeActors)
+      .where(inArray(noticeActors.noticeId, noticeIds))
+      .as('ranked');
+    return db
+      .select({ noticeId: ranked.noticeId, actorId: ranked.actorId })
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${perRow}`)
+      .orderBy(ranked.noticeId, ranked.rank);
   },
 };

@@ -32,7 +32,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
     async (req) => {
       const { category, cursor, limit } = req.query;
       const page = await notices.list(userOf(req), category, cursor, limit);
-      return ok(presentPage(page, (n) => presentNotice(n, page.readUpTo)));
+      return ok(presentPage(page, (n) => presentNotice(n, page.readUpTo, page.actors.get(n.id))));
     },
   );
 

@@ -5,8 +5,9 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
+import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
-import { noticesRepository as repo } from './notices.repository.js';
+import { type NoticeRow, noticesRepository as repo } from './notices.repository.js';
 
 export type NoticeInput = {
   category: NoticeCategory;
@@ -35,6 +36,36 @@ export type Interaction = {
   link: string;
 };
 
+/** What an interaction notice's title says after the actors' names (docs/community.md, Messages). */
+export const INTERACTION_VERBS: Record<InteractionKind, string> = {
+  post_like: '赞了你的帖子',
+  post_favourite: '收藏了你的帖子',
+  post_comment: '评论了你的帖子',
+  comment_like: '赞了你的评论',
+  comment_reply: '回复了你的评论',
+};
+/** Kinds whose row shows what the actor wrote rather than the target's excerpt. */
+const TEXT_KINDS = new Set<InteractionKind>(['post_comment', 'comment_reply']);
+/** How much of a text a notice shows, in characters as users see them. */
+const EXCERPT_MAX = 60;
+/** Actors a row shows (newest first); the title names the first two. */
+const ACTORS_SHOWN = 3;
+
+const groupKeyOf = (i: Pick<Interaction, 'kind' | 'targetId'>) => `${i.kind}:${i.targetId}`;
+
+/** One line of at most EXCERPT_MAX characters (grapheme clusters), with … when cut. */
+export function excerptOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const parts = Array.from(
+    new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(line),
+    (s) => s.segment,
+  );
+  return parts.length > EXCERPT_MAX ? `${parts.slice(0, EXCERPT_MAX).join('')}…` : line;
+}
+
+/** Who acted in an interaction notice, as the list shows them. */
+export type NoticeActor = { id: number; nickname: string; avatar: string };
+
 /**
  * The message centre. A user's notices are rows of their own; an operator broadcast is one row that every
  * user who registered before it sees (a later user did not miss it, so it is not theirs to read). Read state
@@ -45,6 +76,7 @@ export class NoticesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly account: AccountService,
   ) {}
 
   /** A notice to one user, in the caller's transaction (it is sent only if what it reports happened). */
@@ -53,29 +85,57 @@ export class NoticesService {
   }
 
   /**
-   * An interaction notice, in the caller's transaction: joins the recipient's unread row of the same kind and
-   * target (one row, "3 人赞了你的帖子"), else starts one.
+   * An interaction notice, in the caller's transaction (call it last there, after the counters it reports:
+   * docs/community.md, Messages). Joins the recipient's unread row of the same kind and target ("3 人赞了你的
+   * 帖子"), which is written again on top (a new id: it sorts as the newest and stays unread) with the latest
+   * text; else starts one. Nothing is sent for one's own action.
    */
   async interact(tx: Executor, i: Interaction): Promise<void> {
     if (i.actorId === i.recipientId) return;
-    await repo.insert(tx, {
+    const groupKey = groupKeyOf(i);
+    const now = this.clock.now();
+    await repo.lockGroup(tx, i.recipientId, groupKey);
+    const readUpTo = await repo.readUpTo(tx, i.recipientId, 'interaction');
+    const open = await repo.unreadGroupRow(tx, i.recipientId, groupKey, readUpTo);
+    const row = await repo.insert(tx, {
       userId: i.recipientId,
       category: 'interaction',
       type: i.kind,
-      title: i.kind,
-      body: i.text ?? i.excerpt,
+      title: INTERACTION_VERBS[i.kind],
+      body: excerptOf(i.text ?? i.excerpt),
       link: i.link,
-      groupKey: `${i.kind}:${i.targetId}`,
-      actorCount: 1,
-      createdAt: this.clock.now(),
+      groupKey,
+      createdAt: now,
     });
+    if (open) {
+      await repo.moveActors(tx, open.id, row.id);
+      await repo.remove(tx, open.id);
+    }
+    await repo.addActor(tx, row.id, i.actorId, now);
+    await repo.recount(tx, row.id);
   }
 
-  /** Undoes `interact` while its row is unread (an unlike, a deleted comment): the actor leaves the row. */
+  /**
+   * Undoes `interact` while its row is unread (an unlike, a deleted comment), in the caller's transaction: the
+   * actor leaves the row, and a row nobody is left in goes. A read row stays as it was (history). When the
+   * row showed the leaving actor's text (a comment), it shows `excerpt` (the target's) instead.
+   */
   async retract(
-    _tx: Executor,
-    _i: Pick<Interaction, 'recipientId' | 'actorId' | 'kind' | 'targetId'>,
-  ): Promise<void> {}
+    tx: Executor,
+    i: Pick<Interaction, 'recipientId' | 'actorId' | 'kind' | 'targetId'> & { excerpt?: string },
+  ): Promise<void> {
+    if (i.actorId === i.recipientId) return;
+    const groupKey = groupKeyOf(i);
+    await repo.lockGroup(tx, i.recipientId, groupKey);
+    const readUpTo = await repo.readUpTo(tx, i.recipientId, 'interaction');
+    const open = await repo.unreadGroupRow(tx, i.recipientId, groupKey, readUpTo);
+    if (!open) return;
+    const newest = await repo.newestActor(tx, open.id);
+    if (!(await repo.removeActor(tx, open.id, i.actorId))) return;
+    const showedTheirText = TEXT_KINDS.has(i.kind) && newest === i.actorId;
+    const left = await repo.recount(tx, open.id, showedTheirText ? excerptOf(i.excerpt ?? '') : undefined);
+    if (left === 0) await repo.remove(tx, open.id);
+  }
 
   /** A system notice to everyone, stored once; audited as the operator's. */
   async broadcast(actorId: number, n: Omit<NoticeInput, 'category' | 'type'>) {
@@ -129,6 +189,20 @@ export class NoticesService {
     if (!before && newest && newest.id > readUpTo) {
       await repo.markRead(this.db, user.id, category, newest.id, this.clock.now());
     }
-    return { ...idPage(rows, limit), readUpTo };
+    return { ...idPage(rows, limit), readUpTo, actors: await this.actorsOf(rows) };
+  }
+
+  /** The newest actors of each aggregated row of a page, with their names and avatars as they are now. */
+  private async actorsOf(rows: NoticeRow[]): Promise<Map<number, NoticeActor[]>> {
+    const grouped = rows.filter((r) => r.groupKey !== null).map((r) => r.id);
+    const ranked = await repo.actorsOf(this.db, grouped, ACTORS_SHOWN);
+    const profiles = await this.account.publicProfiles(ranked.map((a) => a.actorId));
+    const actors = new Map<number, NoticeActor[]>();
+    for (const a of ranked) {
+      const p = profiles.get(a.actorId);
+      if (!p) continue;
+      actors.set(a.noticeId, [...(actors.get(a.noticeId) ?? []), { id: a.actorId, ...p }]);
+    }
+    return actors;
   }
 }
