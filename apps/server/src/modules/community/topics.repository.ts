@@ -20,10 +20,11 @@ export const topicsRepository = {
         sort: topics.sort,
         enabled: topics.enabled,
         createdAt: topics.createdAt,
-        postCount: sql<number>`(select count(*)::int from ${posts}
-          where ${posts.topicId} = ${topics.id} and ${posts.status} = 'published')`,
+        postCount: sql<number>`(count(${posts.id}) filter (where ${posts.status} = 'published'))::int`,
       })
       .from(topics)
+      .leftJoin(posts, eq(posts.topicId, topics.id))
+      .groupBy(topics.id)
       .orderBy(asc(topics.sort), asc(topics.id));
   },
 
