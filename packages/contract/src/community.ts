@@ -299,6 +299,8 @@ export const adminTopic = topic.extend({
   post_count: z.number().int(),
 });
 export type AdminTopic = z.infer<typeof adminTopic>;
+export const adminTopicList = z.object({ list: z.array(adminTopic) });
+export type AdminTopicList = z.infer<typeof adminTopicList>;
 export const topicBody = z.object({
   name: z
     .string({ error: '请填写话题名称' })
