@@ -1,4 +1,4 @@
-import { ErrorCode, type LikeData } from '@lingxi/contract';
+import { ErrorCode, type Comment, type LikeData } from '@lingxi/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addComment, commentCounts, commentOn, counts } from '../../../test/comments.js';
@@ -60,7 +60,7 @@ describe('comment counters under concurrency', () => {
     const owner = users[0]!;
     const post = await seedPost(t, owner.user.id);
     const root = await addComment(t, users[1]!.token, post.id, '楼主好');
-    const existing = [];
+    const existing: { u: User; c: Comment }[] = [];
     for (let i = 0; i < 10; i++) {
       const u = users[2 + i]!;
       existing.push({ u, c: await addComment(t, u.token, post.id, `已有${i}`, i % 2 ? root.id : undefined) });
