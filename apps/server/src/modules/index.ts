@@ -134,7 +134,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     notices,
     settings,
   });
-  const comments = new CommentsService(ctx, { posts, account, screen, blocks, notices });
+  const comments = new CommentsService(ctx, { posts, account, screen, blocks, notices, audit });
   const moderation = new ModerationService(ctx, { posts, comments, notices, audit, settings });
 
   await sessions.start();
