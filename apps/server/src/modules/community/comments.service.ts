@@ -330,13 +330,17 @@ export class CommentsService {
         actorId: c.authorId,
         kind: 'post_comment',
         targetId: c.postId,
+        excerpt: postExcerpt(post),
       });
     } else if (c.replyToId !== null && c.replyToUserId !== null) {
+      // The row goes back to showing what was answered, not the withdrawn reply's words.
+      const answered = await repo.byId(tx, c.replyToId);
       await this.deps.notices.retract(tx, {
         recipientId: c.replyToUserId,
         actorId: c.authorId,
         kind: 'comment_reply',
         targetId: c.replyToId,
+        excerpt: answered?.content ?? '',
       });
     }
   }
