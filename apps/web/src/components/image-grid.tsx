@@ -44,7 +44,14 @@ function GridImage({
   const src = useImageUrl(image.url, width);
   return (
     <button type="button" className="lx-image-grid__cell" style={style} onClick={onOpen} aria-label={label}>
-      <img className="lx-image-grid__img" src={src} alt="" loading="lazy" decoding="async" draggable={false} />
+      <img
+        className="lx-image-grid__img"
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+      />
     </button>
   );
 }

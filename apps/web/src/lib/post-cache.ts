@@ -33,7 +33,8 @@ export function patchPost(queryClient: QueryClient, id: number, patch: PostPatch
 
 /** Takes a post out of every list (deleted, or its author blocked). */
 export function dropPost(queryClient: QueryClient, id: number): void {
-  const onList = (data: PostPages | undefined) => mapPostPages(data, (list) => list.filter((p) => p.id !== id));
+  const onList = (data: PostPages | undefined) =>
+    mapPostPages(data, (list) => list.filter((p) => p.id !== id));
   queryClient.setQueriesData<PostPages>({ queryKey: queryKeys.posts.feeds }, onList);
   queryClient.setQueriesData<PostPages>({ queryKey: queryKeys.posts.favouriteLists }, onList);
 }

@@ -42,6 +42,4 @@ export function patchComment(queryClient: QueryClient, id: number, patch: Commen
 export const commentLikedPatch =
   (liked: boolean) =>
   (comment: Comment): Partial<Comment> =>
-    comment.liked === liked
-      ? {}
-      : { liked, like_count: Math.max(0, comment.like_count + (liked ? 1 : -1)) };
+    comment.liked === liked ? {} : { liked, like_count: Math.max(0, comment.like_count + (liked ? 1 : -1)) };

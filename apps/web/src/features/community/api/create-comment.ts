@@ -10,7 +10,13 @@ import type { ThreadPages } from './comment-cache';
  * POST /api/v1/post/{id}/comment: a top-level comment, or a reply (`reply_to` a comment of the post). A refusal
  * (a 10003 when the author blocked the writer, a too-long text) shows the server's own words as a toast.
  */
-export function createComment({ postId, body }: { postId: number; body: CreateCommentBody }): Promise<Comment> {
+export function createComment({
+  postId,
+  body,
+}: {
+  postId: number;
+  body: CreateCommentBody;
+}): Promise<Comment> {
   return request.post<Comment>(`/api/v1/post/${postId}/comment`, { data: body });
 }
 

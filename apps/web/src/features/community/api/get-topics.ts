@@ -9,6 +9,10 @@ export function getTopics(signal?: AbortSignal): Promise<TopicList> {
 }
 
 export const topicsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.topics(), queryFn: ({ signal }) => getTopics(signal), staleTime: 300_000 });
+  queryOptions({
+    queryKey: queryKeys.topics(),
+    queryFn: ({ signal }) => getTopics(signal),
+    staleTime: 300_000,
+  });
 
 export const useTopics = () => useQuery(topicsQueryOptions());

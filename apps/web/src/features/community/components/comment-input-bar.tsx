@@ -84,7 +84,11 @@ export function CommentInputBar(props: CommentInputBarProps) {
             />
           </div>
         ) : (
-          <button type="button" className="lx-comment-bar__field lx-comment-bar__fake" onClick={() => gate(() => {})}>
+          <button
+            type="button"
+            className="lx-comment-bar__field lx-comment-bar__fake"
+            onClick={() => gate(() => {})}
+          >
             {t('community.commentPlaceholder')}
           </button>
         )}

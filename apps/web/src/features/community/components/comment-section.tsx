@@ -83,9 +83,7 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
       </div>
     );
   else if (threads.length === 0)
-    body = (
-      <EmptyState card={false} title={t('community.noComments')} text={t('community.noCommentsText')} />
-    );
+    body = <EmptyState card={false} title={t('community.noComments')} text={t('community.noCommentsText')} />;
   else
     body = (
       <>
@@ -104,9 +102,7 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
 
   return (
     <section className="lx-comments" id="comments" aria-label={t('community.comments')}>
-      <h2 className="lx-comments__title">
-        {t('community.commentsTitle', { n: post.comment_count })}
-      </h2>
+      <h2 className="lx-comments__title">{t('community.commentsTitle', { n: post.comment_count })}</h2>
       {body}
       <ActionSheet
         visible={menuFor !== null}

@@ -57,11 +57,7 @@ export function CommentThreadView({ thread, postAuthorId, onReply, onMenu }: Com
     );
 
   return (
-    <section
-      className="lx-thread"
-      id={`comment-${thread.id}`}
-      data-testid="comment-thread"
-    >
+    <section className="lx-thread" id={`comment-${thread.id}`} data-testid="comment-thread">
       <CommentItem comment={thread} postAuthorId={postAuthorId} onReply={onReply} onMenu={onMenu} />
       {shown.length > 0 || toggle ? (
         <div className="lx-thread__replies">

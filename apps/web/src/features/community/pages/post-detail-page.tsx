@@ -69,7 +69,8 @@ function PostView({ post }: { post: Post }) {
     );
   // Opened on this page, back closes it; opened from the feed's card, it folds away and leaves the post.
   const closeSnippet = () => {
-    if ((location.state as { snippetFromPage?: boolean } | null)?.snippetFromPage) nav.back(`/post/detail?id=${post.id}`);
+    if ((location.state as { snippetFromPage?: boolean } | null)?.snippetFromPage)
+      nav.back(`/post/detail?id=${post.id}`);
     else
       setParams(
         (prev) => {

@@ -44,7 +44,15 @@ function useFeedParams() {
   return { tab, topicId, set };
 }
 
-function TopicRow({ topics, active, onPick }: { topics: Topic[]; active?: number; onPick: (id?: number) => void }) {
+function TopicRow({
+  topics,
+  active,
+  onPick,
+}: {
+  topics: Topic[];
+  active?: number;
+  onPick: (id?: number) => void;
+}) {
   const { t } = useTranslation();
   const chips = [{ id: undefined, name: t('community.allTopics') }, ...topics];
   return (
