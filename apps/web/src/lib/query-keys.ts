@@ -77,6 +77,13 @@ export const queryKeys = {
   /** The community (docs/community.md): a like, a comment or a deletion refreshes everything under `all`. */
   posts: {
     all: ['posts'] as const,
+    /** Every feed, every post's detail, every favourites list: a post changed in one is patched in all. */
+    feeds: ['posts', 'feed'] as const,
+    details: ['posts', 'detail'] as const,
+    favouriteLists: ['posts', 'favourites'] as const,
+    /** Every comment list and every reply list: a comment liked in one is patched in all. */
+    commentLists: ['posts', 'comments'] as const,
+    replyLists: ['posts', 'replies'] as const,
     feed: (tab: PostFeedQuery['tab'], topicId: number | undefined, token: string | null) =>
       ['posts', 'feed', tab, topicId ?? 'all', token] as const,
     detail: (id: number, token: string | null) => ['posts', 'detail', id, token] as const,

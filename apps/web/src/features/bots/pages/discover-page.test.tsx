@@ -60,6 +60,13 @@ describe('discover page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/bot/2'));
   });
 
+  it('社区 in the header opens the community', async () => {
+    catalogue();
+    const router = renderDiscover();
+    fireEvent.click(await screen.findByTestId('discover-community'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post'));
+  });
+
   it('filters by category and by hot / new', async () => {
     const { calls } = catalogue();
     renderDiscover();

@@ -1,5 +1,6 @@
 import type { BotSort, BotSummary } from '@lingxi/contract';
 import { NavBar, SearchBar } from 'antd-mobile';
+import { TeamOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,7 +15,7 @@ import './discover-page.css';
 
 const SORTS: readonly BotSort[] = ['hot', 'new'];
 
-/** The discover tab: search, categories, hot / new, and the catalogue in an endless list. */
+/** The discover tab: search, categories, hot / new, the catalogue in an endless list, and the way to 社区. */
 export default function DiscoverPage() {
   const { t } = useTranslation();
   const nav = useNavigateSafe();
@@ -41,7 +42,22 @@ export default function DiscoverPage() {
   return (
     <div className="lx-discover">
       <div className="lx-discover__top">
-        <NavBar backIcon={false}>{t('tabs.discover')}</NavBar>
+        <NavBar
+          backIcon={false}
+          right={
+            <button
+              type="button"
+              className="lx-discover__community"
+              onClick={() => nav.push('/post')}
+              data-testid="discover-community"
+            >
+              <TeamOutline />
+              {t('titles.post')}
+            </button>
+          }
+        >
+          {t('tabs.discover')}
+        </NavBar>
         <div className="lx-discover__search">
           <SearchBar
             value={input}

@@ -1,0 +1,28 @@
+import type { CommentThread, CursorQuery, Page } from '@lingxi/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { request } from '../../../lib/request';
+import { useSession } from '../../../lib/session';
+
+/** GET /api/v1/post/{id}/comment: the threads, newest first, each with its first replies. */
+export function getComments(postId: number, params: CursorQuery, signal?: AbortSignal) {
+  return request.get<Page<CommentThread>>(`/api/v1/post/${postId}/comment`, {
+    params: { limit: 20, ...params },
+    signal,
+    hideErrorToast: true,
+  });
+}
+
+export const commentsQueryOptions = (postId: number, token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.posts.comments(postId, token),
+    queryFn: ({ pageParam, signal }) => getComments(postId, { cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: postId > 0,
+  });
+
+export function useComments(postId: number, enabled: boolean) {
+  const { token } = useSession();
+  return useInfiniteQuery({ ...commentsQueryOptions(postId, token), enabled: postId > 0 && enabled });
+}

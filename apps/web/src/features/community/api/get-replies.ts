@@ -1,0 +1,29 @@
+import type { Comment, CursorQuery, Page } from '@lingxi/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { request } from '../../../lib/request';
+import { useSession } from '../../../lib/session';
+
+export const REPLY_PAGE_SIZE = 10;
+
+/** GET /api/v1/comment/{id}/reply: a thread's replies, oldest first. */
+export function getReplies(commentId: number, params: CursorQuery, signal?: AbortSignal) {
+  return request.get<Page<Comment>>(`/api/v1/comment/${commentId}/reply`, {
+    params: { limit: REPLY_PAGE_SIZE, ...params },
+    signal,
+  });
+}
+
+export const repliesQueryOptions = (commentId: number, token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.posts.replies(commentId, token),
+    queryFn: ({ pageParam, signal }) => getReplies(commentId, { cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+/** Loads only once the thread is opened (展开 N 条回复). */
+export function useReplies(commentId: number, enabled: boolean) {
+  const { token } = useSession();
+  return useInfiniteQuery({ ...repliesQueryOptions(commentId, token), enabled });
+}
