@@ -118,15 +118,16 @@ export class PostsService {
         throw AppError.badRequest('智能体不存在或未公开', { field: 'bot_id' });
       }
     }
+    const snippet =
+      input.snippet_id === undefined
+        ? null
+        : await deps.snippets.snapshotFor(ctx.db, user.id, input.snippet_id);
+    // Before the transaction: the screen reads the settings (the embedded database has one connection).
+    const word = await deps.screen.flaggedWord(input.content, snippet?.title ?? '', snippet?.note ?? '');
     const row = await ctx.db.transaction(async (tx) => {
       if (input.topic_id !== undefined && !(await repo.enabledTopic(tx, input.topic_id))) {
         throw AppError.badRequest('话题不存在', { field: 'topic_id' });
       }
-      const snippet =
-        input.snippet_id === undefined
-          ? null
-          : await deps.snippets.snapshotFor(tx, user.id, input.snippet_id);
-      const word = await deps.screen.flaggedWord(input.content, snippet?.title ?? '', snippet?.note ?? '');
       const now = ctx.clock.now();
       return repo.insert(tx, {
         authorId: user.id,
