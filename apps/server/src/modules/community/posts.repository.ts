@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { postFavourites, postLikes, posts, topics, userBlocks } from '../../db/schema/community.js';
@@ -16,6 +16,12 @@ export type FeedFilter = {
 
 // A literal, not a parameter, so the planner matches the partial indexes (`where status = 'published'`).
 const published = sql`${posts.status} = 'published'`;
+
+/**
+ * Descending as the indexes are built (drizzle writes them `desc nulls last`): a plain `desc` means `nulls
+ * first` in PostgreSQL, an order those indexes cannot serve, and the feed would sort the whole table.
+ */
+const down = (column: AnyColumn) => sql`${column} desc nulls last`;
 
 /** Not by an author the viewer blocked (docs/community.md, Blocks): an anti-join in the feed's own query. */
 function notBlockedBy(viewerId: number | null, db: Executor): SQL | undefined {
@@ -84,7 +90,7 @@ export const postsRepository = {
           notBlockedBy(f.viewerId, db),
         ),
       )
-      .orderBy(desc(posts.score), desc(posts.id))
+      .orderBy(down(posts.score), down(posts.id))
       .limit(f.limit);
   },
 
@@ -103,16 +109,16 @@ export const postsRepository = {
       .select()
       .from(posts)
       .where(common(published, notBlockedBy(f.viewerId, db)))
-      .orderBy(desc(posts.id))
+      .orderBy(down(posts.id))
       .limit(f.limit);
     if (f.viewerId === null) return open;
     const own = db
       .select()
       .from(posts)
       .where(common(eq(posts.authorId, f.viewerId), sql`${posts.status} = 'pending_review'`))
-      .orderBy(desc(posts.id))
+      .orderBy(down(posts.id))
       .limit(f.limit);
-    return unionAll(open, own).orderBy(desc(posts.id)).limit(f.limit);
+    return unionAll(open, own).orderBy(down(posts.id)).limit(f.limit);
   },
 
   /** Soft-deletes the author's post unless it is already deleted; undefined when nothing changed. */
@@ -175,7 +181,7 @@ export const postsRepository = {
           notBlockedBy(userId, db),
         ),
       )
-      .orderBy(desc(postFavourites.id))
+      .orderBy(down(postFavourites.id))
       .limit(limit);
   },
 

@@ -207,7 +207,8 @@ export class PostsService {
       const changed = on
         ? await (like ? repo.addLike : repo.addFavourite)(tx, postId, user.id, ctx.clock.now())
         : await (like ? repo.removeLike : repo.removeFavourite)(tx, postId, user.id);
-      if (!changed) return row;
+      // Nothing changed: the counts as they are now, after whichever request made the change committed.
+      if (!changed) return (await repo.byId(tx, postId)) ?? row;
       const delta = on ? 1 : -1;
       const after = await repo.adjustCounts(tx, postId, like ? { likes: delta } : { favourites: delta });
       const notice = { kind, recipientId: row.authorId, actorId: user.id, targetId: postId };
