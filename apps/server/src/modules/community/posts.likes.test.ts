@@ -137,7 +137,7 @@ describe('favourites', () => {
   it('lists published favourites, newest favourite first, paged', async () => {
     const author = await t.login();
     const me = await t.login();
-    const ps = [];
+    const ps: Post[] = [];
     for (let i = 0; i < 5; i++) ps.push(await createPost(t, author.token, { content: `收藏${i}` }));
     // Favourited in the order 2, 0, 4, 1, 3.
     for (const i of [2, 0, 4, 1, 3]) {
