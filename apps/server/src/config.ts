@@ -48,6 +48,7 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(20),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  POST_RATE_PER_10_MINUTES: z.coerce.number().int().positive().default(10),
   REPLY_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(15_000),
   EMBEDDING_MODEL: z.string().default(''),
   EMBEDDING_BASE_URL: z.string().url().optional(),
@@ -144,6 +145,8 @@ export type Config = {
     offlineDelayMs: number;
   };
   chatRatePerMinute: number;
+  /** Posts a user may publish in any 10 minutes (docs/community.md, Posts). */
+  postRatePer10Minutes: number;
   /**
    * How long a reply's process vouches for it (its claim on the conversation and its chip hold) before it
    * must renew; it renews every third of it. A reply whose process died is settled once this runs out.
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offlineDelayMs: e.OFFLINE_STREAM_DELAY_MS,
     },
     chatRatePerMinute: e.CHAT_RATE_PER_MINUTE,
+    postRatePer10Minutes: e.POST_RATE_PER_10_MINUTES,
     replyLeaseMs: e.REPLY_LEASE_MS,
     embedding:
       e.EMBEDDING_MODEL && embeddingUrl

@@ -121,7 +121,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const vip = new VipService(ctx, { wallet, entitlements, settings, notices });
   vip.register(ctx.jobs);
   const screen = new ContentScreen(settings);
-  const blocks = new BlocksService(ctx);
+  const blocks = new BlocksService(ctx, { account });
   const topics = new TopicsService(ctx, { audit });
   const snippets = new SnippetsService(ctx, { chat, bots });
   const posts = new PostsService(ctx, {

@@ -42,6 +42,15 @@ export const accountRepository = {
       .where(inArray(users.id, ids));
   },
 
+  /** Whether the user exists and has not deleted their account. */
+  async isLiving(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), sql`${users.status} <> 'deleted'`));
+    return row !== undefined;
+  },
+
   /** What an operator sees of these users beside their orders and withdrawals. */
   async briefs(db: Executor, ids: number[]) {
     if (!ids.length) return [];

@@ -177,6 +177,11 @@ export class AccountService {
     return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
   }
 
+  /** Whether a user of this id exists and has not deleted their account (whom another user may block). */
+  exists(userId: number): Promise<boolean> {
+    return repo.isLiving(this.ctx.db, userId);
+  }
+
   /** Users as an operator sees them in a list (whose withdrawal, whose order): name and phone, by id. */
   async briefs(ids: number[]): Promise<Map<number, { id: number; nickname: string; phone: string | null }>> {
     const rows = await repo.briefs(this.ctx.db, [...new Set(ids)]);

@@ -1,6 +1,15 @@
-import { SNIPPET_LIST_PREVIEW, type Post, type PostSnippet, type UserBrief } from '@lingxi/contract';
+import {
+  SNIPPET_LIST_PREVIEW,
+  type BlockedUser,
+  type LikeData,
+  type Post,
+  type PostFavouriteData,
+  type PostSnippet,
+  type UserBrief,
+} from '@lingxi/contract';
 import type { PostSnippetRow, SnippetMessageRow } from '../../db/schema/community.js';
 import { presentBotSummary } from '../bots/bots.service.js';
+import type { BlockedView } from './blocks.service.js';
 import type { PostView } from './posts.service.js';
 
 export const presentUserBrief = (u: { id: number; nickname: string; avatar: string }): UserBrief => ({
@@ -53,3 +62,18 @@ export function presentPost(v: PostView): Post {
     created_at: r.createdAt.toISOString(),
   };
 }
+
+export const presentLike = (r: { liked: boolean; likeCount: number }): LikeData => ({
+  liked: r.liked,
+  like_count: r.likeCount,
+});
+
+export const presentPostFavourite = (r: {
+  favourited: boolean;
+  favouriteCount: number;
+}): PostFavouriteData => ({ favourited: r.favourited, favourite_count: r.favouriteCount });
+
+export const presentBlockedUser = (b: BlockedView): BlockedUser => ({
+  ...presentUserBrief(b),
+  blocked_at: b.blockedAt.toISOString(),
+});

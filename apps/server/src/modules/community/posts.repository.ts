@@ -1,11 +1,38 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { postFavourites, postLikes, posts, topics } from '../../db/schema/community.js';
+import { postFavourites, postLikes, posts, topics, userBlocks } from '../../db/schema/community.js';
 import { scoreAfter } from './rank.js';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type TopicRow = typeof topics.$inferSelect;
+
+export type FeedFilter = {
+  viewerId: number | null;
+  topicId?: number;
+  limit: number;
+};
+
+// A literal, not a parameter, so the planner matches the partial indexes (`where status = 'published'`).
+const published = sql`${posts.status} = 'published'`;
+
+/**
+ * Descending as the indexes are built (drizzle writes them `desc nulls last`): a plain `desc` means `nulls
+ * first` in PostgreSQL, an order those indexes cannot serve, and the feed would sort the whole table.
+ */
+const down = (column: AnyColumn) => sql`${column} desc nulls last`;
+
+/** Not by an author the viewer blocked (docs/community.md, Blocks): an anti-join in the feed's own query. */
+function notBlockedBy(viewerId: number | null, db: Executor): SQL | undefined {
+  if (viewerId === null) return undefined;
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, posts.authorId))),
+  );
+}
 
 export const postsRepository = {
   async insert(db: Executor, row: NewPost) {
@@ -44,6 +71,126 @@ export const postsRepository = {
       })
       .where(eq(posts.id, id))
       .returning();
+    return row;
+  },
+
+  /**
+   * 推荐: published posts by score, then id, both descending, after the keyset `[score, id]` (the order of
+   * `posts_recommend_idx`).
+   */
+  recommended(db: Executor, f: FeedFilter & { after?: [number, number] }) {
+    return db
+      .select()
+      .from(posts)
+      .where(
+        and(
+          published,
+          f.topicId === undefined ? undefined : eq(posts.topicId, f.topicId),
+          f.after ? sql`(${posts.score}, ${posts.id}) < (${f.after[0]}, ${f.after[1]})` : undefined,
+          notBlockedBy(f.viewerId, db),
+        ),
+      )
+      .orderBy(down(posts.score), down(posts.id))
+      .limit(f.limit);
+  },
+
+  /**
+   * 最新: published posts by id descending below `before`, merged with the viewer's own posts waiting for
+   * review (each side reads its own index, `posts_latest_idx` and `posts_author_idx`).
+   */
+  latest(db: Executor, f: FeedFilter & { before?: number }) {
+    const common = (...conds: (SQL | undefined)[]) =>
+      and(
+        f.topicId === undefined ? undefined : eq(posts.topicId, f.topicId),
+        f.before === undefined ? undefined : lt(posts.id, f.before),
+        ...conds,
+      );
+    const open = db
+      .select()
+      .from(posts)
+      .where(common(published, notBlockedBy(f.viewerId, db)))
+      .orderBy(down(posts.id))
+      .limit(f.limit);
+    if (f.viewerId === null) return open;
+    const own = db
+      .select()
+      .from(posts)
+      .where(common(eq(posts.authorId, f.viewerId), sql`${posts.status} = 'pending_review'`))
+      .orderBy(down(posts.id))
+      .limit(f.limit);
+    return unionAll(open, own).orderBy(down(posts.id)).limit(f.limit);
+  },
+
+  /** Soft-deletes the author's post unless it is already deleted; undefined when nothing changed. */
+  async softDelete(db: Executor, id: number, authorId: number, at: Date) {
+    const [row] = await db
+      .update(posts)
+      .set({ status: 'deleted', deletedAt: at, updatedAt: at })
+      .where(and(eq(posts.id, id), eq(posts.authorId, authorId), ne(posts.status, 'deleted')))
+      .returning({ id: posts.id });
+    return row;
+  },
+
+  /** True when the like is new (a second like of the same user changes nothing). */
+  async addLike(db: Executor, postId: number, userId: number, at: Date) {
+    const rows = await db
+      .insert(postLikes)
+      .values({ postId, userId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ postId: postLikes.postId });
+    return rows.length > 0;
+  },
+
+  /** True when a like was there to remove. */
+  async removeLike(db: Executor, postId: number, userId: number) {
+    const rows = await db
+      .delete(postLikes)
+      .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+      .returning({ postId: postLikes.postId });
+    return rows.length > 0;
+  },
+
+  async addFavourite(db: Executor, postId: number, userId: number, at: Date) {
+    const rows = await db
+      .insert(postFavourites)
+      .values({ postId, userId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: postFavourites.id });
+    return rows.length > 0;
+  },
+
+  async removeFavourite(db: Executor, postId: number, userId: number) {
+    const rows = await db
+      .delete(postFavourites)
+      .where(and(eq(postFavourites.postId, postId), eq(postFavourites.userId, userId)))
+      .returning({ id: postFavourites.id });
+    return rows.length > 0;
+  },
+
+  /** The user's favourite published posts, newest favourite first, below the favourite id `before`. */
+  favourites(db: Executor, userId: number, before: number | undefined, limit: number) {
+    return db
+      .select({ favId: postFavourites.id, post: posts })
+      .from(postFavourites)
+      .innerJoin(posts, eq(posts.id, postFavourites.postId))
+      .where(
+        and(
+          eq(postFavourites.userId, userId),
+          before === undefined ? undefined : lt(postFavourites.id, before),
+          published,
+          notBlockedBy(userId, db),
+        ),
+      )
+      .orderBy(down(postFavourites.id))
+      .limit(limit);
+  },
+
+  /** An enabled topic (a post may carry it). */
+  async enabledTopic(db: Executor, id: number) {
+    const [row] = await db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.id, id), eq(topics.enabled, true)));
     return row;
   },
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { uploadGrants, uploads } from '../../db/schema/uploads.js';
 
@@ -34,6 +34,10 @@ export const uploadsRepository = {
   async uploadById(db: Executor, id: number) {
     const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
     return row;
+  },
+
+  uploadsByIds(db: Executor, ids: number[]) {
+    return ids.length ? db.select().from(uploads).where(inArray(uploads.id, ids)) : Promise.resolve([]);
   },
 
   async uploadByKey(db: Executor, key: string) {

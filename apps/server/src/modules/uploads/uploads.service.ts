@@ -163,6 +163,21 @@ export class UploadsService {
   }
 
   /**
+   * The user's own uploads of this purpose by id (a post's images), in the order given; any other id (someone
+   * else's, another purpose, unknown) refuses them all, naming the field `images`.
+   */
+  async ownImagesByIds(userId: number, ids: number[], purpose: UploadPurpose): Promise<UploadRow[]> {
+    const rows = new Map((await repo.uploadsByIds(this.ctx.db, ids)).map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const row = rows.get(id);
+      if (!row || row.userId !== userId || row.purpose !== purpose) {
+        throw AppError.badRequest('只能使用自己上传的图片', { field: 'images' });
+      }
+      return row;
+    });
+  }
+
+  /**
    * An image URL a user puts on their profile (or a bot, or a knowledge cover), resolved first as a browser
    * would (`mediaPathOf`): an uploaded one (`/media/u/...`, also as an absolute URL on this app's address) must
    * be their own upload for that purpose. Returns the path to store; the URL as given when it leads to another
