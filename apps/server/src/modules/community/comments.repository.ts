@@ -1,18 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { down } from './rank.js';
 import type { Executor } from '../../db/client.js';
 import { commentLikes, comments, userBlocks } from '../../db/schema/community.js';
 
@@ -89,7 +76,7 @@ export const commentsRepository = {
           beforeId ? lt(comments.id, beforeId) : undefined,
         ),
       )
-      .orderBy(desc(comments.id))
+      .orderBy(down(comments.id))
       .limit(limit);
   },
 

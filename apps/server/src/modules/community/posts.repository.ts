@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, ne, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { postFavourites, postLikes, posts, topics, userBlocks } from '../../db/schema/community.js';
-import { scoreAfter } from './rank.js';
+import { down, scoreAfter } from './rank.js';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -16,12 +16,6 @@ export type FeedFilter = {
 
 // A literal, not a parameter, so the planner matches the partial indexes (`where status = 'published'`).
 const published = sql`${posts.status} = 'published'`;
-
-/**
- * Descending as the indexes are built (drizzle writes them `desc nulls last`): a plain `desc` means `nulls
- * first` in PostgreSQL, an order those indexes cannot serve, and the feed would sort the whole table.
- */
-const down = (column: AnyColumn) => sql`${column} desc nulls last`;
 
 /** Not by an author the viewer blocked (docs/community.md, Blocks): an anti-join in the feed's own query. */
 function notBlockedBy(viewerId: number | null, db: Executor): SQL | undefined {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema/community.js';
 
 /**
@@ -22,3 +22,9 @@ export function scoreAfter(likes: SQL, comments: SQL, favourites: SQL): SQL<numb
   return sql<number>`log(greatest(${likes} + 2 * (${comments}) + 2 * (${favourites}), 1)::double precision)
     + (extract(epoch from ${posts.createdAt}) - ${EPOCH}) / ${RANK_SECONDS}`;
 }
+
+/**
+ * Descending as the community's indexes are built (drizzle writes them `desc nulls last`): a plain `desc` means
+ * `nulls first` in PostgreSQL, an order those indexes cannot serve, and a list would sort the whole table.
+ */
+export const down = (column: AnyColumn) => sql`${column} desc nulls last`;
