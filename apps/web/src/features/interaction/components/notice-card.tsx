@@ -1,7 +1,16 @@
 import type { Notice } from '@lingxi/contract';
-import { BellOutline, CheckOutline, CloseOutline, RightOutline } from 'antd-mobile-icons';
+import {
+  BellOutline,
+  CheckOutline,
+  CloseOutline,
+  HeartFill,
+  MessageFill,
+  RightOutline,
+  StarFill,
+} from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
 
 type Tone = 'success' | 'danger' | 'neutral';
 
@@ -63,6 +72,84 @@ export const NoticeCard = memo(function NoticeCard({ notice, time, onOpen }: Not
     </button>
   ) : (
     <div className="lx-notice lx-card" data-testid="notice-card">
+      {body}
+    </div>
+  );
+});
+
+type Kind = 'like' | 'comment' | 'favourite';
+
+/** Interaction types (post_like, comment_reply …) by what was done: the badge on the avatars follows it. */
+function kindOf(type: string): Kind | null {
+  if (/like/.test(type)) return 'like';
+  if (/comment|reply/.test(type)) return 'comment';
+  if (/favourite/.test(type)) return 'favourite';
+  return null;
+}
+
+const KIND_ICONS: Record<Kind, React.ReactNode> = {
+  like: <HeartFill />,
+  comment: <MessageFill />,
+  favourite: <StarFill />,
+};
+
+/**
+ * One interaction row, aggregated per target and kind (docs/community.md, Messages): the latest actors' avatars
+ * stacked, the server's title ("小明、小红等 3 人赞了你的帖子"), what was liked or said in a grey quote, the time,
+ * and a dot while unread. The row opens its link (the post, at the comment).
+ */
+export const InteractionNoticeCard = memo(function InteractionNoticeCard({
+  notice,
+  time,
+  onOpen,
+}: NoticeCardProps) {
+  const { t } = useTranslation();
+  const kind = kindOf(notice.type);
+  const actors = notice.actors.slice(0, 3);
+  const body = (
+    <>
+      <span className="lx-inotice__avatars" aria-hidden="true">
+        {actors.length > 0 ? (
+          actors.map((actor) => (
+            <UserAvatar key={actor.id} src={actor.avatar} size={36} className="lx-inotice__avatar" />
+          ))
+        ) : (
+          <span className="lx-notice__icon lx-inotice__placeholder">
+            <BellOutline />
+          </span>
+        )}
+        {kind ? (
+          <span className={`lx-inotice__kind lx-inotice__kind--${kind}`}>{KIND_ICONS[kind]}</span>
+        ) : null}
+      </span>
+      <span className="lx-inotice__main">
+        <span className="lx-inotice__title">
+          {notice.read ? null : <span className="lx-visually-hidden">{t('notices.unread')}</span>}
+          {notice.title}
+        </span>
+        {notice.body ? (
+          <span className="lx-inotice__quote" data-testid="notice-quote">
+            {notice.body}
+          </span>
+        ) : null}
+        <time className="lx-inotice__time" dateTime={notice.created_at}>
+          {time}
+        </time>
+      </span>
+      {notice.read ? null : <span className="lx-inotice__new" data-testid="notice-new" />}
+    </>
+  );
+  return notice.link ? (
+    <button
+      type="button"
+      className="lx-inotice lx-card"
+      onClick={() => onOpen(notice)}
+      data-testid="notice-card"
+    >
+      {body}
+    </button>
+  ) : (
+    <div className="lx-inotice lx-card" data-testid="notice-card">
       {body}
     </div>
   );

@@ -1,0 +1,55 @@
+import type { BotDetail, BotSummary, MyBot, Page } from '@lingxi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { request } from '../../../lib/request';
+import { useSession } from '../../../lib/session';
+
+/** As many as one page holds: a sheet to pick from, not a catalogue. */
+const LIMIT = 50;
+
+export interface AttachableBots {
+  mine: BotSummary[];
+  favourites: BotSummary[];
+}
+
+/**
+ * The bots a post may carry (a published, public bot): the user's own (GET /api/v1/bot/mine, those live in
+ * discover) and their favourites (GET /api/v1/bot/favourite), an own bot listed once.
+ */
+export async function getAttachableBots(signal?: AbortSignal): Promise<AttachableBots> {
+  const [mine, favourites] = await Promise.all([
+    request.get<Page<MyBot>>('/api/v1/bot/mine', { params: { limit: LIMIT }, signal }),
+    request.get<Page<BotSummary>>('/api/v1/bot/favourite', { params: { limit: LIMIT }, signal }),
+  ]);
+  const own = mine.list.filter((bot) => bot.status === 'published' && bot.visibility === 'public');
+  const ownIds = new Set(own.map((bot) => bot.id));
+  return { mine: own, favourites: favourites.list.filter((bot) => !ownIds.has(bot.id)) };
+}
+
+export function useAttachableBots(enabled: boolean) {
+  const { token } = useSession();
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.bots.attachable(token),
+      queryFn: ({ signal }) => getAttachableBots(signal),
+      enabled: enabled && Boolean(token),
+    }),
+  );
+}
+
+/**
+ * GET /api/v1/bot/{id} for `?bot=` on the release page (the same call and cache entry as a bot's chat page). No
+ * toast: a bot that cannot be attached is simply not.
+ */
+export function useBotToAttach(id: number | null) {
+  const { token } = useSession();
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.bots.detail(id ?? 0, token),
+      queryFn: ({ signal }) =>
+        request.get<BotDetail>(`/api/v1/bot/${id}`, { signal, noLoginDialog: true, hideErrorToast: true }),
+      enabled: id !== null && id > 0,
+      retry: false,
+    }),
+  );
+}
