@@ -110,7 +110,9 @@ describe('chat select mode', () => {
 
     fireEvent.click(screen.getByTestId('select-save'));
     const popup = await screen.findByTestId('save-snippet-popup');
-    expect(within(popup).getByText('将保存所选的 2 条消息，之后修改或删除对话不会影响片段')).toBeInTheDocument();
+    expect(
+      within(popup).getByText('将保存所选的 2 条消息，之后修改或删除对话不会影响片段'),
+    ).toBeInTheDocument();
     const title = within(screen.getByTestId('snippet-title')).getByRole('textbox');
     expect(title).toHaveValue('写一首关于春天的诗');
     fireEvent.change(title, { target: { value: '  春天  ' } });
@@ -122,7 +124,12 @@ describe('chat select mode', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('已保存到我的片段')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/v1/snippet');
-    expect(sent?.body).toEqual({ conversation_id: 7, message_ids: [1, 2], title: '春天', note: '给孩子的诗' });
+    expect(sent?.body).toEqual({
+      conversation_id: 7,
+      message_ids: [1, 2],
+      title: '春天',
+      note: '给孩子的诗',
+    });
     expect(screen.queryByTestId('select-bar')).toBeNull();
 
     fireEvent.click(within(dialog).getByText('分享到社区'));

@@ -48,7 +48,9 @@ function snippetServer() {
     'GET /api/v1/snippet': (call) =>
       call.query.get('cursor')
         ? { data: { list: state.snippets.slice(1), next_cursor: null } }
-        : { data: { list: state.snippets.slice(0, 1), next_cursor: state.snippets.length > 1 ? 'c1' : null } },
+        : {
+            data: { list: state.snippets.slice(0, 1), next_cursor: state.snippets.length > 1 ? 'c1' : null },
+          },
     'PUT /api/v1/snippet/9': (call) => {
       state.snippets = state.snippets.map((s) =>
         s.id === 9 ? { ...s, ...(call.body as Record<string, string>) } : s,
