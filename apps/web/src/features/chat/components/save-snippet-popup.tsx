@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
 import { sliceGraphemes } from '../../../lib/graphemes';
+import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useCreateSnippet } from '../api/create-snippet';
 import './save-snippet-popup.css';
 
@@ -46,7 +47,7 @@ function SnippetForm({ conversationId, messages, onSaved }: FormProps) {
   const valid =
     titleLength > 0 && titleLength <= SNIPPET_TITLE_MAX && countGraphemes(note.trim()) <= SNIPPET_NOTE_MAX;
 
-  const save = () => {
+  const save = useThrottleFn(() => {
     if (!valid || create.isPending) return;
     create.mutate(
       {
@@ -57,7 +58,7 @@ function SnippetForm({ conversationId, messages, onSaved }: FormProps) {
       },
       { onSuccess: onSaved },
     );
-  };
+  });
 
   return (
     <div className="lx-save-snippet__form">

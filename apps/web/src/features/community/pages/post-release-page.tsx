@@ -7,8 +7,9 @@ import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
 import { useProfile } from '../../../lib/api/get-user';
 import { useNavigateSafe } from '../../../lib/navigation';
+import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useCreatePost } from '../api/create-post';
-import { useBotToAttach } from '../api/get-attachable-bots';
+import { useBotToAttach } from '../api/get-bot-to-attach';
 import { useSnippet } from '../api/get-snippet';
 import { BotPickerPopup, SnippetPickerPopup } from '../components/attach-pickers';
 import { AttachmentRow } from '../components/attachment-row';
@@ -92,6 +93,8 @@ function ReleaseForm({ draftName }: { draftName: string }) {
     nav.replace(`/post/detail?id=${post.id}`);
   };
 
+  const onPublish = useThrottleFn(() => void publish());
+
   const leave = () => {
     if (!isEmptyDraft(draft)) Toast.show({ content: t('release.draftSaved') });
     nav.back('/post');
@@ -110,7 +113,7 @@ function ReleaseForm({ draftName }: { draftName: string }) {
             className="lx-release__publish"
             disabled={!hasBody}
             loading={create.isPending}
-            onClick={() => void publish()}
+            onClick={onPublish}
             data-testid="release-publish"
           >
             {t('release.publish')}
