@@ -1,4 +1,4 @@
-import type { CreatePostBody, UploadInfo } from '@lingxi/contract';
+import { BUTTON_THROTTLE_MS, type CreatePostBody, type UploadInfo } from '@lingxi/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,12 @@ function tap(element: HTMLElement) {
   fireEvent.click(element);
 }
 
+/** 发布, pressed again after the button's throttle (docs/product.md, Client contract). */
+async function publishAgain() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, BUTTON_THROTTLE_MS + 20)));
+  fireEvent.click(screen.getByTestId('release-publish'));
+}
+
 const tiles = () => screen.getAllByTestId('release-image');
 const posted = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/post').map((c) => c.body as CreatePostBody);
@@ -117,12 +123,12 @@ describe('/post/release images', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
     expect(FakeXhr.sent[2]!.fileName).toBe('b.png');
     expect(tiles()[1]).toHaveAttribute('data-status', 'uploading');
-    fireEvent.click(screen.getByTestId('release-publish'));
+    await publishAgain();
     expect(await screen.findByText('图片还在上传，请稍候')).toBeInTheDocument();
     FakeXhr.sent[2]!.answer({ code: 0, data: uploadInfo(102) });
     await waitFor(() => expect(tiles()[1]).toHaveAttribute('data-status', 'done'));
 
-    fireEvent.click(screen.getByTestId('release-publish'));
+    await publishAgain();
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(posted(calls)[0]).toEqual({ content: '', images: [101, 102] });
   });
