@@ -79,7 +79,7 @@ export const NoticeCard = memo(function NoticeCard({ notice, time, onOpen }: Not
 
 type Kind = 'like' | 'comment' | 'favourite';
 
-/** Interaction types (post_like, comment_reply …) by what was done: the badge on the avatars follows it. */
+/** Interaction types (post_like, comment_reply …) by what was done: the row's icon follows it. */
 function kindOf(type: string): Kind | null {
   if (/like/.test(type)) return 'like';
   if (/comment|reply/.test(type)) return 'comment';
@@ -94,9 +94,10 @@ const KIND_ICONS: Record<Kind, React.ReactNode> = {
 };
 
 /**
- * One interaction row, aggregated per target and kind (docs/community.md, Messages): the latest actors' avatars
- * stacked, the server's title ("小明、小红等 3 人赞了你的帖子"), what was liked or said in a grey quote, the time,
- * and a dot while unread. The row opens its link (the post, at the comment).
+ * One interaction row, aggregated per target and kind (docs/community.md, Messages): what was done as the icon
+ * on the left (a dot while unread), the latest actors' avatars stacked, the server's title ("小明、小红等 3 人赞了
+ * 你的帖子"), what was liked or said in a grey quote, and the time. The row opens its link (the post, at the
+ * comment).
  */
 export const InteractionNoticeCard = memo(function InteractionNoticeCard({
   notice,
@@ -108,21 +109,23 @@ export const InteractionNoticeCard = memo(function InteractionNoticeCard({
   const actors = notice.actors.slice(0, 3);
   const body = (
     <>
-      <span className="lx-inotice__avatars" aria-hidden="true">
-        {actors.length > 0 ? (
-          actors.map((actor) => (
-            <UserAvatar key={actor.id} src={actor.avatar} size={36} className="lx-inotice__avatar" />
-          ))
-        ) : (
-          <span className="lx-notice__icon lx-inotice__placeholder">
-            <BellOutline />
-          </span>
-        )}
-        {kind ? (
-          <span className={`lx-inotice__kind lx-inotice__kind--${kind}`}>{KIND_ICONS[kind]}</span>
-        ) : null}
+      <span className={`lx-inotice__kind lx-inotice__kind--${kind ?? 'other'}`} aria-hidden="true">
+        {kind ? KIND_ICONS[kind] : <BellOutline />}
+        {notice.read ? null : <span className="lx-inotice__new" data-testid="notice-new" />}
       </span>
       <span className="lx-inotice__main">
+        <span className="lx-inotice__top">
+          {actors.length > 0 ? (
+            <span className="lx-inotice__avatars" aria-hidden="true">
+              {actors.map((actor) => (
+                <UserAvatar key={actor.id} src={actor.avatar} size={28} className="lx-inotice__avatar" />
+              ))}
+            </span>
+          ) : null}
+          <time className="lx-inotice__time" dateTime={notice.created_at}>
+            {time}
+          </time>
+        </span>
         <span className="lx-inotice__title">
           {notice.read ? null : <span className="lx-visually-hidden">{t('notices.unread')}</span>}
           {notice.title}
@@ -132,11 +135,7 @@ export const InteractionNoticeCard = memo(function InteractionNoticeCard({
             {notice.body}
           </span>
         ) : null}
-        <time className="lx-inotice__time" dateTime={notice.created_at}>
-          {time}
-        </time>
       </span>
-      {notice.read ? null : <span className="lx-inotice__new" data-testid="notice-new" />}
     </>
   );
   return notice.link ? (

@@ -30,7 +30,7 @@ afterEach(() => {
 const cards = () => screen.getAllByTestId('notice-card');
 
 describe('interaction messages', () => {
-  it('one row per target and kind: the latest avatars stacked, the title, the quote, the time, unread', async () => {
+  it('one row per target and kind: what was done, the latest avatars stacked, the title, the quote, the time, unread', async () => {
     loginAs('tok', makeUser());
     mockApi({
       'GET /api/v1/notice/unread': { data: { system: 0, review: 0, interaction: 2, total: 2 } },
@@ -93,7 +93,8 @@ describe('interaction messages', () => {
     renderAt('/interaction/interaction-message');
     const card = await screen.findByTestId('notice-card');
     expect(within(card).getByText('小明、小红等 3 人赞了你的帖子')).toBeInTheDocument();
-    expect(card.querySelector('.lx-inotice__placeholder')).not.toBeNull();
+    expect(card.querySelector('.lx-inotice__avatars')).toBeNull();
+    expect(card.querySelector('.lx-inotice__kind--like')).not.toBeNull();
     expect(within(card).queryByTestId('notice-quote')).toBeNull();
   });
 
