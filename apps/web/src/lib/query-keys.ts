@@ -44,6 +44,8 @@ export const queryKeys = {
     categories: () => ['bots', 'categories'] as const,
     detail: (id: number, token: string | null) => ['bots', 'detail', id, token] as const,
     favourites: (token: string | null) => ['bots', 'favourites', token] as const,
+    /** The bots a post may carry: the user's favourites and own, public and published. */
+    attachable: (token: string | null) => ['bots', 'attachable', token] as const,
     mine: {
       all: ['bots', 'mine'] as const,
       list: (token: string | null) => ['bots', 'mine', 'list', token] as const,
@@ -94,6 +96,8 @@ export const queryKeys = {
   topics: () => ['topics'] as const,
   snippets: {
     all: ['snippets'] as const,
+    /** Every list of snippets (a deletion refreshes them without refetching the deleted one). */
+    lists: ['snippets', 'list'] as const,
     list: (token: string | null) => ['snippets', 'list', token] as const,
     one: (id: number, token: string | null) => ['snippets', 'one', id, token] as const,
   },

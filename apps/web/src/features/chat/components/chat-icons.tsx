@@ -1,4 +1,4 @@
-/** Small line icons the icon set lacks (copy, thumbs, send, stop), drawn to match antd-mobile-icons. */
+/** Small line icons the icon set lacks (copy, thumbs, send, stop, select), drawn to match antd-mobile-icons. */
 
 interface IconProps {
   size?: number;
@@ -72,6 +72,18 @@ export function StopIcon({ size = 14 }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <rect x="5" y="5" width="14" height="14" rx="3" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** 多选: a ticked circle beside two lines. */
+export function SelectIcon({ size = 16 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <circle cx="7" cy="8" r="3.5" stroke="currentColor" strokeWidth="1.8" />
+      <path d="m5.4 8 1.2 1.2 2-2.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="7" cy="17" r="3.5" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M14 8h7M14 17h7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }

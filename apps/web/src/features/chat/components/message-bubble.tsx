@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BotAvatar } from '../../../components/bot-avatar';
 import { useReplyCitations } from '../../../components/citations';
 import type { Rating } from '../api/rate-message';
-import { CopyIcon, RegenerateIcon, ThumbIcon } from './chat-icons';
+import { CopyIcon, RegenerateIcon, SelectIcon, ThumbIcon } from './chat-icons';
 import { ReplyMarkdown } from '../../../components/reply-markdown';
 import { copyWithToast } from '../../../lib/clipboard';
 import './message-bubble.css';
@@ -48,15 +48,18 @@ interface ReplyBubbleProps {
   canRegenerate: boolean;
   onRegenerate: (message: ChatMessage) => void;
   onRate: (message: ChatMessage, rating: Rating) => void;
+  /** 多选: select mode with this reply chosen (saving messages as a snippet). */
+  onSelect?: (message: ChatMessage) => void;
 }
 
-/** A finished reply (complete, stopped or failed) with copy, regenerate and thumbs. */
+/** A finished reply (complete, stopped or failed) with copy, regenerate, thumbs and 多选. */
 export const ReplyBubble = memo(function ReplyBubble({
   message,
   avatar,
   canRegenerate,
   onRegenerate,
   onRate,
+  onSelect,
 }: ReplyBubbleProps) {
   const { t } = useTranslation();
   const failed = message.status === 'failed';
@@ -132,6 +135,17 @@ export const ReplyBubble = memo(function ReplyBubble({
               </button>
             </>
           )}
+          {onSelect && !failed && message.content.trim() ? (
+            <button
+              type="button"
+              className="lx-msg__action"
+              aria-label={t('chat.select.start')}
+              onClick={() => onSelect(message)}
+              data-testid="select-messages"
+            >
+              <SelectIcon />
+            </button>
+          ) : null}
         </span>
       </div>
     </>

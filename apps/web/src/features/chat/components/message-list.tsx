@@ -6,6 +6,9 @@ import type { Store } from '../../../lib/create-store';
 import type { Rating } from '../api/rate-message';
 import { LiveBubble } from './live-bubble';
 import { ReplyBubble, UserBubble } from './message-bubble';
+import { SelectableRow } from './selectable-row';
+
+const noop = () => undefined;
 
 /** Closer than this to the bottom counts as "at the bottom": the list then follows new text down. */
 const STICK_PX = 80;
@@ -34,6 +37,16 @@ interface MessageListProps {
   busy: boolean;
   onRegenerate: (message: ChatMessage) => void;
   onRate: (message: ChatMessage, rating: Rating) => void;
+  /** Select mode (saving messages as a snippet); absent where it is not offered. */
+  selection?: MessageSelection;
+}
+
+export interface MessageSelection {
+  active: boolean;
+  selected: ReadonlySet<number>;
+  /** Long-press on a bubble, or a reply's 多选. */
+  onStart: (message: ChatMessage) => void;
+  onToggle: (message: ChatMessage) => void;
 }
 
 /** The conversation, scrolled from the bottom; older pages load when the user scrolls near the top. */
@@ -52,6 +65,7 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
     busy,
     onRegenerate,
     onRate,
+    selection,
   },
   ref,
 ) {
@@ -112,20 +126,29 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
         ) : (
           header
         )}
-        {messages.map((message) =>
-          message.role === 'user' ? (
-            <UserBubble key={message.id} content={message.content} />
-          ) : (
-            <ReplyBubble
-              key={message.id}
-              message={message}
-              avatar={avatar}
-              canRegenerate={!busy && message.id === lastReplyId}
-              onRegenerate={onRegenerate}
-              onRate={onRate}
-            />
-          ),
-        )}
+        {messages.map((message) => (
+          <SelectableRow
+            key={message.id}
+            message={message}
+            selecting={Boolean(selection?.active)}
+            checked={Boolean(selection?.selected.has(message.id))}
+            onLongPress={selection?.onStart}
+            onToggle={selection?.onToggle ?? noop}
+          >
+            {message.role === 'user' ? (
+              <UserBubble content={message.content} />
+            ) : (
+              <ReplyBubble
+                message={message}
+                avatar={avatar}
+                canRegenerate={!busy && message.id === lastReplyId}
+                onRegenerate={onRegenerate}
+                onRate={onRate}
+                onSelect={selection?.onStart}
+              />
+            )}
+          </SelectableRow>
+        ))}
         {pendingUser ? <UserBubble content={pendingUser.content} /> : null}
         {liveText ? <LiveBubble text={liveText} avatar={avatar} onGrow={follow} /> : null}
       </div>

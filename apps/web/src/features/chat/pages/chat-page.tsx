@@ -19,6 +19,8 @@ import { Greeting } from '../components/greeting';
 import { HistoryPopup } from '../components/history-popup';
 import { MessageList, type MessageListHandle } from '../components/message-list';
 import { OfflineNotice } from '../components/offline-notice';
+import { SelectBar } from '../components/select-bar';
+import { useSelectMode } from '../components/use-select-mode';
 import { useReplyStream } from '../components/use-reply-stream';
 import { useViewportHeight } from '../components/use-viewport-height';
 import './chat-page.css';
@@ -95,6 +97,14 @@ export default function ChatPage() {
     return all.filter((m) => !hidden.has(m.id)).reverse();
   }, [messages.data, hidden, conversationId]);
   const lastReplyId = list.findLast((m) => m.role === 'assistant')?.id ?? null;
+  const select = useSelectMode(list, conversationId);
+  const selection = useMemo(
+    () =>
+      isLoggedIn && conversationId !== null
+        ? { active: select.active, selected: select.selected, onStart: select.enter, onToggle: select.toggle }
+        : undefined,
+    [isLoggedIn, conversationId, select.active, select.selected, select.enter, select.toggle],
+  );
 
   const send = useCallback(
     (content: string) => {
@@ -179,14 +189,21 @@ export default function ChatPage() {
           busy={stream.streaming}
           onRegenerate={regenerate}
           onRate={onRate}
+          selection={selection}
         />
       )}
-      <ChatComposer
-        placeholder={data ? t('chat.inputPlaceholder', { name: data.name }) : ''}
-        streaming={stream.streaming}
-        onSend={send}
-        onStop={stream.stop}
-      />
+      {select.active && conversationId !== null ? (
+        <SelectBar select={select} conversationId={conversationId} />
+      ) : null}
+      {/* Hidden, not unmounted, in select mode: what the user was typing stays. */}
+      <div className="lx-chat__composer" hidden={select.active}>
+        <ChatComposer
+          placeholder={data ? t('chat.inputPlaceholder', { name: data.name }) : ''}
+          streaming={stream.streaming}
+          onSend={send}
+          onStop={stream.stop}
+        />
+      </div>
       {isLoggedIn ? (
         <HistoryPopup
           visible={historyOpen}

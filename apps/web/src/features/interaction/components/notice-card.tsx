@@ -1,7 +1,16 @@
 import type { Notice } from '@lingxi/contract';
-import { BellOutline, CheckOutline, CloseOutline, RightOutline } from 'antd-mobile-icons';
+import {
+  BellOutline,
+  CheckOutline,
+  CloseOutline,
+  HeartFill,
+  MessageFill,
+  RightOutline,
+  StarFill,
+} from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
 
 type Tone = 'success' | 'danger' | 'neutral';
 
@@ -63,6 +72,83 @@ export const NoticeCard = memo(function NoticeCard({ notice, time, onOpen }: Not
     </button>
   ) : (
     <div className="lx-notice lx-card" data-testid="notice-card">
+      {body}
+    </div>
+  );
+});
+
+type Kind = 'like' | 'comment' | 'favourite';
+
+/** Interaction types (post_like, comment_reply …) by what was done: the row's icon follows it. */
+function kindOf(type: string): Kind | null {
+  if (/like/.test(type)) return 'like';
+  if (/comment|reply/.test(type)) return 'comment';
+  if (/favourite/.test(type)) return 'favourite';
+  return null;
+}
+
+const KIND_ICONS: Record<Kind, React.ReactNode> = {
+  like: <HeartFill />,
+  comment: <MessageFill />,
+  favourite: <StarFill />,
+};
+
+/**
+ * One interaction row, aggregated per target and kind (docs/community.md, Messages): what was done as the icon
+ * on the left (a dot while unread), the latest actors' avatars stacked, the server's title ("小明、小红等 3 人赞了
+ * 你的帖子"), what was liked or said in a grey quote, and the time. The row opens its link (the post, at the
+ * comment).
+ */
+export const InteractionNoticeCard = memo(function InteractionNoticeCard({
+  notice,
+  time,
+  onOpen,
+}: NoticeCardProps) {
+  const { t } = useTranslation();
+  const kind = kindOf(notice.type);
+  const actors = notice.actors.slice(0, 3);
+  const body = (
+    <>
+      <span className={`lx-inotice__kind lx-inotice__kind--${kind ?? 'other'}`} aria-hidden="true">
+        {kind ? KIND_ICONS[kind] : <BellOutline />}
+        {notice.read ? null : <span className="lx-inotice__new" data-testid="notice-new" />}
+      </span>
+      <span className="lx-inotice__main">
+        <span className="lx-inotice__top">
+          {actors.length > 0 ? (
+            <span className="lx-inotice__avatars" aria-hidden="true">
+              {actors.map((actor) => (
+                <UserAvatar key={actor.id} src={actor.avatar} size={28} className="lx-inotice__avatar" />
+              ))}
+            </span>
+          ) : null}
+          <time className="lx-inotice__time" dateTime={notice.created_at}>
+            {time}
+          </time>
+        </span>
+        <span className="lx-inotice__title">
+          {notice.read ? null : <span className="lx-visually-hidden">{t('notices.unread')}</span>}
+          {notice.title}
+        </span>
+        {notice.body ? (
+          <span className="lx-inotice__quote" data-testid="notice-quote">
+            {notice.body}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  return notice.link ? (
+    <button
+      type="button"
+      className="lx-inotice lx-card"
+      onClick={() => onOpen(notice)}
+      data-testid="notice-card"
+    >
+      {body}
+    </button>
+  ) : (
+    <div className="lx-inotice lx-card" data-testid="notice-card">
       {body}
     </div>
   );

@@ -9,7 +9,7 @@ import { useNavigateSafe } from '../../../lib/navigation';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useNotices } from '../api/get-notices';
-import { NoticeCard } from './notice-card';
+import { InteractionNoticeCard, NoticeCard } from './notice-card';
 
 /** A notice's link: a path of the app opens on top; a web address opens in the browser. */
 function openLink(link: string, push: (to: string) => void) {
@@ -51,10 +51,12 @@ export function NoticeList({ category }: { category: NoticeCategory }) {
       />
     );
   }
+  // Interaction rows carry who acted; system and review notices keep their icon card.
+  const Card = category === 'interaction' ? InteractionNoticeCard : NoticeCard;
   return (
     <div className="lx-notices" data-testid="notice-list">
       {list.map((notice) => (
-        <NoticeCard key={notice.id} notice={notice} time={relative(notice.created_at)} onOpen={onOpen} />
+        <Card key={notice.id} notice={notice} time={relative(notice.created_at)} onOpen={onOpen} />
       ))}
       <QueryInfiniteScroll query={query} />
     </div>

@@ -9,6 +9,7 @@ import {
   QuestionCircleOutline,
   SetOutline,
   StarOutline,
+  TeamOutline,
   UnorderedListOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
@@ -79,6 +80,16 @@ export const GRID_ENTRIES: readonly Entry[] = [
 
 /** Services and settings: a list. */
 export const LIST_ENTRIES: readonly Entry[] = [
+  {
+    key: 'community',
+    path: '/post',
+    icon: (
+      <EntryIcon color="#ec4899">
+        <TeamOutline />
+      </EntryIcon>
+    ),
+    needsLogin: false,
+  },
   {
     key: 'invite',
     path: '/invite',

@@ -33,6 +33,7 @@ const ENTRIES: Record<string, string> = {
   我的智能体: '/user/my-ai',
   我的收藏: '/user/my-collection',
   我的片段: '/user/my-snippet',
+  社区: '/post',
   知识库: '/knowledge-store',
   邀请有礼: '/invite',
   兑换码: '/redeem-code',

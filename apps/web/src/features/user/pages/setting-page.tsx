@@ -13,6 +13,7 @@ import { useProfile } from '../../../lib/api/get-user';
 import { useVersion } from '../api/get-version';
 import { useLogout } from '../api/logout';
 import { AccountDeletionPopup } from '../components/account-deletion-popup';
+import { BlockedUsersPopup } from '../components/blocked-users-popup';
 import { LanguagePopup } from '../components/language-popup';
 import './setting-page.css';
 
@@ -25,6 +26,7 @@ export default function SettingPage() {
   const logout = useLogout();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [deletionOpen, setDeletionOpen] = useState(false);
+  const [blocksOpen, setBlocksOpen] = useState(false);
   const locale = currentLocale();
 
   const latest = version.data;
@@ -85,6 +87,11 @@ export default function SettingPage() {
       {isLoggedIn ? (
         <>
           <List className="lx-list-card lx-setting__group">
+            <List.Item description={t('setting.blocksHint')} onClick={() => setBlocksOpen(true)}>
+              {t('setting.blocks')}
+            </List.Item>
+          </List>
+          <List className="lx-list-card lx-setting__group">
             <List.Item description={t('setting.deleteAccountHint')} onClick={() => setDeletionOpen(true)}>
               {t('setting.deleteAccount')}
             </List.Item>
@@ -110,6 +117,7 @@ export default function SettingPage() {
           void changeLocale(next);
         }}
       />
+      {isLoggedIn ? <BlockedUsersPopup visible={blocksOpen} onClose={() => setBlocksOpen(false)} /> : null}
       {user ? (
         <AccountDeletionPopup
           visible={deletionOpen}
