@@ -146,6 +146,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   if (!ctx.config.llm.models.length) ctx.log.warn(OFFLINE_ONLY_NOTICE);
   await bots.bootstrap((await settings.publicSettings()).assistant_name);
   await chat.bootstrap();
+  await topics.bootstrap();
   await knowledge.bootstrap();
   // Replies and previews of dead processes are settled, then leases are kept and swept.
   await turns.start();

@@ -36,6 +36,12 @@ export const topicsRepository = {
     return row?.n ?? 0;
   },
 
+  /** Whether a topic was ever created here (the identity sequence was used), deleted ones included. */
+  async everCreated(db: Executor) {
+    const [row] = await db.select({ called: sql<boolean>`is_called` }).from(sql`topics_id_seq`);
+    return row?.called === true;
+  },
+
   /** The new topic, or undefined when the name is taken. */
   async insert(db: Executor, t: TopicFields & { createdAt: Date }) {
     const [row] = await db.insert(topics).values(t).onConflictDoNothing({ target: topics.name }).returning();

@@ -21,12 +21,33 @@ function violates(err: unknown, code: string, constraint?: string): boolean {
   return false;
 }
 
+/** A fresh install's topics, in this order (docs/community.md, Topics); operators change them afterwards. */
+const SEED_TOPICS = [
+  '灵感分享',
+  '效率办公',
+  '学习成长',
+  '创意写作',
+  '情感陪伴',
+  '角色扮演',
+  '编程开发',
+  '生活妙招',
+];
+
 /** Topics (#话题): the list operators keep (docs/community.md, Topics). */
 export class TopicsService {
   constructor(
     readonly ctx: AppContext,
     readonly deps: { audit: AuditService },
   ) {}
+
+  /** Seeds the starting topics once, on a database where no topic was ever created (deleted ones stay gone). */
+  async bootstrap() {
+    if (await repo.everCreated(this.ctx.db)) return;
+    const createdAt = this.ctx.clock.now();
+    for (const [i, name] of SEED_TOPICS.entries()) {
+      await repo.insert(this.ctx.db, { name, sort: (i + 1) * 10, enabled: true, createdAt });
+    }
+  }
 
   /** The topics users pick from and browse: the enabled ones, in the operators' order. */
   list(): Promise<TopicRow[]> {
