@@ -30,7 +30,16 @@ async function made(body: Record<string, unknown>) {
 
 describe('operators’ topics', () => {
   it('start, on a fresh install, as the seeded list in its order, seeded once: a deleted one stays gone', async () => {
-    const seeds = ['灵感分享', '效率办公', '学习成长', '创意写作', '情感陪伴', '角色扮演', '编程开发', '生活妙招'];
+    const seeds = [
+      '灵感分享',
+      '效率办公',
+      '学习成长',
+      '创意写作',
+      '情感陪伴',
+      '角色扮演',
+      '编程开发',
+      '生活妙招',
+    ];
     expect((await publicList()).map((x) => x.name).filter((n) => seeds.includes(n))).toEqual(seeds);
     const last = (await adminList()).find((x) => x.name === '生活妙招')!;
     expect((await remove(last.id)).body.code).toBe(0);
