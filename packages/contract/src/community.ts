@@ -13,7 +13,7 @@ export const SNIPPET_NOTE_MAX = 200;
 export const SNIPPET_MESSAGES_MAX = 50;
 /** Replies shown under a comment in the comment list before 展开更多回复. */
 export const COMMENT_REPLY_PREVIEW = 2;
-export const TOPIC_NAME_MAX = 20;
+const TOPIC_NAME_MAX = 20;
 
 /**
  * Characters as the user sees them (grapheme clusters: 👍🏻 or 👨‍👩‍👧 is one), the count of every limit on post
@@ -43,11 +43,10 @@ export type UserBrief = z.infer<typeof userBrief>;
 
 /* ---------- Snippets ---------- */
 
-export const snippetMessage = z.object({
+const snippetMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
 });
-export type SnippetMessage = z.infer<typeof snippetMessage>;
 
 /** The bot a snippet came from, as it is now (null when it was deleted). */
 const snippetBot = z.object({ id: z.number().int(), name: z.string(), avatar: z.string() });
@@ -103,7 +102,6 @@ export type TopicList = z.infer<typeof topicList>;
 /* ---------- Posts ---------- */
 
 export const POST_STATUSES = ['published', 'pending_review', 'rejected', 'deleted'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const postImage = z.object({
   /** `/media/u/...`: append `@w{width}` for a width. */
@@ -268,7 +266,6 @@ export type ContentDecisionBody = z.infer<typeof contentDecisionBody>;
 export const reportQueueQuery = cursorQuery.extend({
   status: z.enum(['open', 'resolved'], { error: '状态应为open或resolved' }).default('open'),
 });
-export type ReportQueueQuery = z.input<typeof reportQueueQuery>;
 export const reportQueueItem = z.object({
   post: post,
   report_count: z.number().int(),
@@ -290,7 +287,6 @@ export type ReportResolveBody = z.infer<typeof reportResolveBody>;
 export const adminRemoveBody = z.object({
   reason: z.string().trim().min(1, '请填写原因').max(200, '原因最多200个字'),
 });
-export type AdminRemoveBody = z.infer<typeof adminRemoveBody>;
 
 /** Operators' topics: GET|POST /api/v1/admin/topic, PUT|DELETE /api/v1/admin/topic/{id}. */
 export const adminTopic = topic.extend({
@@ -311,5 +307,4 @@ export const topicBody = z.object({
   sort: z.coerce.number().int().min(0).max(100000).default(0),
   enabled: z.boolean().default(true),
 });
-export type TopicBody = z.input<typeof topicBody>;
 export const topicIdParams = z.object({ id: positiveId('话题ID') });
