@@ -4,7 +4,6 @@ import { markdownToPlain } from '../lib/plain-text';
 import { BotAvatar } from './bot-avatar';
 import './snippet-card.css';
 
-
 interface SnippetCardProps {
   /** A post's snippet or the user's own (`Snippet` has the same fields). */
   snippet: PostSnippet;
