@@ -207,11 +207,7 @@ function ReleaseForUser() {
   }
   return (
     <Page title={t('titles.postRelease')}>
-      {profile.isError ? (
-        <LoadErrorState error={profile.error} onRetry={profile.refetch} />
-      ) : (
-        <PageLoading />
-      )}
+      {profile.isError ? <LoadErrorState error={profile.error} onRetry={profile.refetch} /> : <PageLoading />}
     </Page>
   );
 }
