@@ -50,7 +50,7 @@ async function shot(page: Page, name: string) {
   await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
   await poll(() =>
     page.evaluate(() =>
-      [...document.images].every((img) => {
+      Array.from(document.images).every((img) => {
         const box = img.getBoundingClientRect();
         const seen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
         return !seen || (img.complete && img.naturalWidth > 0);
@@ -61,10 +61,12 @@ async function shot(page: Page, name: string) {
   await poll(async () => {
     const now = JSON.stringify(
       await page.evaluate(() =>
-        [...document.querySelectorAll('.adm-popup-body, .adm-center-popup-wrap, .adm-mask')].map((el) => {
-          const box = el.getBoundingClientRect();
-          return [box.top, box.height, getComputedStyle(el).opacity];
-        }),
+        Array.from(document.querySelectorAll('.adm-popup-body, .adm-center-popup-wrap, .adm-mask')).map(
+          (el) => {
+            const box = el.getBoundingClientRect();
+            return [box.top, box.height, getComputedStyle(el).opacity];
+          },
+        ),
       ),
     );
     const same = now === last;
