@@ -49,15 +49,19 @@ interface PostActionsProps {
 
 /**
  * Like, comment and favourite of a post. A like or a favourite shows at once and is put back when the server
- * refuses it; logged out, they go to login first.
+ * refuses it; logged out, they go to login first. The author's own post while it is not published (审核中,
+ * 未通过) takes neither (the server refuses them): the row is shown dimmed and they do nothing.
  */
 export function PostActions({ post, onComment, compact = false }: PostActionsProps) {
   const { t } = useTranslation();
   const gate = useLoginGate();
   const like = useLikePost();
   const favourite = useFavouritePost();
+  const open = post.status === 'published';
   return (
-    <div className={`lx-post-actions${compact ? ' lx-post-actions--compact' : ''}`}>
+    <div
+      className={`lx-post-actions${compact ? ' lx-post-actions--compact' : ''}${open ? '' : ' lx-post-actions--off'}`}
+    >
       <Action
         label={t(post.liked ? 'community.unlike' : 'community.like')}
         pressed={post.liked}
@@ -65,7 +69,7 @@ export function PostActions({ post, onComment, compact = false }: PostActionsPro
         icon={post.liked ? <HeartFill /> : <HeartOutline />}
         count={post.like_count}
         word={t('community.likeWord')}
-        disabled={like.isPending}
+        disabled={!open || like.isPending}
         onClick={() => gate(() => like.mutate({ postId: post.id, like: !post.liked }))}
       />
       <Action
@@ -82,7 +86,7 @@ export function PostActions({ post, onComment, compact = false }: PostActionsPro
         icon={post.favourited ? <StarFill /> : <StarOutline />}
         count={post.favourite_count}
         word={t('community.favouriteWord')}
-        disabled={favourite.isPending}
+        disabled={!open || favourite.isPending}
         onClick={() => gate(() => favourite.mutate({ postId: post.id, favourite: !post.favourited }))}
       />
     </div>

@@ -44,10 +44,14 @@ describe('post card', () => {
     expect(screen.queryByText('审核中')).toBeNull();
   });
 
-  it('marks the viewer’s own post waiting for review', () => {
-    mockApi({});
+  it('marks the viewer’s own post waiting for review; it takes no likes or favourites yet', () => {
+    const { calls } = mockApi({});
     renderCard(makePost({ is_mine: true, status: 'pending_review' }));
     expect(screen.getByText('审核中')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '点赞' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '收藏' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '点赞' }));
+    expect(calls).toHaveLength(0);
   });
 
   it('a snippet card opens the snippet on the post’s page; the topic opens its feed', async () => {

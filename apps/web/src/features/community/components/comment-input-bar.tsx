@@ -24,7 +24,8 @@ interface CommentInputBarProps {
 
 /**
  * The bar fixed at the bottom of a post: 说点什么… beside the like / favourite / comment counts; while writing, the
- * text grows to four lines with 发送 (the counter near the limit). Logged out, a tap goes to login.
+ * text grows to four lines with 发送 (the counter near the limit). Logged out, a tap goes to login. On the author's
+ * own post that is not published it only says that comments open after review.
  */
 export function CommentInputBar(props: CommentInputBarProps) {
   const { post, replyTo, onReplyDone, inputRef, onSent, onShowComments } = props;
@@ -65,7 +66,15 @@ export function CommentInputBar(props: CommentInputBarProps) {
   return (
     <div className="lx-comment-bar lx-fixed-in-frame" data-testid="comment-bar">
       <div className="lx-comment-bar__row">
-        {isLoggedIn ? (
+        {post.status !== 'published' ? (
+          // The author's own post in review (or rejected): nobody can comment on it yet.
+          <div
+            className="lx-comment-bar__field lx-comment-bar__fake lx-comment-bar__closed"
+            aria-disabled="true"
+          >
+            {t('community.commentAfterReview')}
+          </div>
+        ) : isLoggedIn ? (
           <div className={`lx-comment-bar__field${composing ? ' lx-comment-bar__field--open' : ''}`}>
             <TextArea
               ref={inputRef}

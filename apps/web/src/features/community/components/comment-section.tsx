@@ -83,7 +83,13 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
       </div>
     );
   else if (threads.length === 0)
-    body = <EmptyState card={false} title={t('community.noComments')} text={t('community.noCommentsText')} />;
+    body = (
+      <EmptyState
+        card={false}
+        title={t('community.noComments')}
+        text={t(post.status === 'published' ? 'community.noCommentsText' : 'community.commentAfterReview')}
+      />
+    );
   else
     body = (
       <>
@@ -102,7 +108,11 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
 
   return (
     <section className="lx-comments" id="comments" aria-label={t('community.comments')}>
-      <h2 className="lx-comments__title">{t('community.commentsTitle', { n: post.comment_count })}</h2>
+      <h2 className="lx-comments__title">
+        {post.comment_count > 0
+          ? t('community.commentsTitle', { n: post.comment_count })
+          : t('community.comments')}
+      </h2>
       {body}
       <ActionSheet
         visible={menuFor !== null}

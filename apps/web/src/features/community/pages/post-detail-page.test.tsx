@@ -110,7 +110,25 @@ describe('post detail', () => {
     expect(await screen.findByText('评论已提交，审核通过后展示')).toBeInTheDocument();
     const thread = await screen.findByTestId('comment-thread');
     expect(within(thread).getByText('审核中')).toBeInTheDocument();
-    expect(screen.getByText('共 0 条评论')).toBeInTheDocument();
+    // The count is of published comments: a held one is not counted yet.
+    expect(screen.getByRole('heading', { name: '评论' })).toBeInTheDocument();
+    expect(screen.queryByText(/共 \d+ 条评论/)).toBeNull();
+  });
+
+  it('the author’s own post in review: no comment box and no likes yet, and the page says why', async () => {
+    loginAs('tok', makeUser());
+    mockApi({
+      'GET /api/v1/post/1': { data: makePost({ is_mine: true, status: 'pending_review' }) },
+      'GET /api/v1/post/1/comment': threads([]),
+    });
+    renderDetail();
+    const bar = await screen.findByTestId('comment-bar');
+    expect(within(bar).getByText('通过审核后才能评论')).toBeInTheDocument();
+    expect(within(bar).queryByRole('textbox')).toBeNull();
+    expect(within(bar).getByRole('button', { name: '点赞' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: '收藏' })).toBeDisabled();
+    expect(await screen.findByText('还没有评论')).toBeInTheDocument();
+    expect(screen.queryByText('快来抢沙发吧')).toBeNull();
   });
 
   it('a refusal (the author blocked the writer) shows the server’s words and keeps the text', async () => {

@@ -2,7 +2,7 @@ import type { CreatePostBody } from '@lingxi/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearLogin } from '../../../lib/session';
+import { clearLogin, setToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { makeBot, makeMyBot, makeUser } from '../../../test/fixtures';
 import { loginAs } from '../../../test/login';
@@ -171,6 +171,23 @@ describe('/post/release', () => {
     expect(text()).toHaveValue('写了一半的帖子');
     expect(await screen.findByText('已恢复上次未发布的草稿')).toBeInTheDocument();
     expect(await screen.findByText('#好玩的对话')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('waits for the profile before the form: nothing typed goes to a draft of nobody', async () => {
+    setToken('tok');
+    let answer!: (reply: { data: unknown }) => void;
+    mockApi({
+      'GET /api/v1/user': new Promise((resolve) => (answer = resolve)),
+      'GET /api/v1/topic': { data: { list: TOPICS } },
+    });
+    renderRelease();
+    expect(await screen.findByTestId('page-loading')).toBeInTheDocument();
+    expect(text()).toBeNull();
+    answer({ data: makeUser({ id: 7 }) });
+    await waitFor(() => expect(text()).not.toBeNull());
+    fireEvent.change(text(), { target: { value: '刚写下的字' } });
+    await waitFor(() => expect(storage.getDraft('post:7')).toMatchObject({ content: '刚写下的字' }));
+    expect(storage.getDraft('post:0')).toBeNull();
   });
 
   it("another user's draft is not shown", async () => {

@@ -3,6 +3,9 @@ import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadErrorState } from '../../../components/load-error-state';
+import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/page-loading';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
 import { useProfile } from '../../../lib/api/get-user';
@@ -184,11 +187,27 @@ function ReleaseForm({ draftName }: { draftName: string }) {
  * device per user until it is published; publishing says whether the post is live or waits for review.
  */
 export default function PostReleasePage() {
-  const { user } = useProfile();
-  const name = postDraftName(user?.id);
   return (
     <RequireLogin>
-      <ReleaseForm key={name} draftName={name} />
+      <ReleaseForUser />
     </RequireLogin>
+  );
+}
+
+/**
+ * The form once we know whose draft it is: opened before the profile has loaded, text typed meanwhile would go to
+ * a draft of nobody (`post:0`) and vanish when the form switched to the user's own.
+ */
+function ReleaseForUser() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.user) {
+    const name = postDraftName(profile.user.id);
+    return <ReleaseForm key={name} draftName={name} />;
+  }
+  return (
+    <Page title={t('titles.postRelease')}>
+      {profile.isError ? <LoadErrorState error={profile.error} onRetry={profile.refetch} /> : <PageLoading />}
+    </Page>
   );
 }
