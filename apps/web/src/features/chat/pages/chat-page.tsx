@@ -101,9 +101,23 @@ export default function ChatPage() {
   const selection = useMemo(
     () =>
       isLoggedIn && conversationId !== null
-        ? { active: select.active, selected: select.selected, onStart: select.enter, onToggle: select.toggle }
+        ? {
+            active: select.active,
+            selected: select.selected,
+            // Select mode hides the composer, and with it 停止: not while a reply streams.
+            onStart: stream.streaming ? undefined : select.enter,
+            onToggle: select.toggle,
+          }
         : undefined,
-    [isLoggedIn, conversationId, select.active, select.selected, select.enter, select.toggle],
+    [
+      isLoggedIn,
+      conversationId,
+      select.active,
+      select.selected,
+      select.enter,
+      select.toggle,
+      stream.streaming,
+    ],
   );
 
   const send = useCallback(
