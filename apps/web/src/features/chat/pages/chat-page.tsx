@@ -22,7 +22,7 @@ import { OfflineNotice } from '../components/offline-notice';
 import { SelectBar } from '../components/select-bar';
 import { useSelectMode } from '../components/use-select-mode';
 import { useReplyStream } from '../components/use-reply-stream';
-import { useViewportHeight } from '../components/use-viewport-height';
+import { useViewportHeight } from '../../../lib/use-viewport-height';
 import './chat-page.css';
 
 const NEW = 'new';

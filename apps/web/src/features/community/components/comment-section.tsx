@@ -29,7 +29,7 @@ interface CommentSectionProps {
 export function CommentSection({ post, focusId, onReply }: CommentSectionProps) {
   const { t } = useTranslation();
   const comments = useComments(post.id, post.status !== 'deleted');
-  const remove = useDeleteComment();
+  const remove = useDeleteComment(post.id);
   const [menuFor, setMenuFor] = useState<Comment | null>(null);
   const sought = useRef({ id: null as number | null, pages: 0, done: false });
   const threads = useMemo(() => {
