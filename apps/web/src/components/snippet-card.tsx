@@ -1,17 +1,8 @@
 import type { PostSnippet } from '@lingxi/contract';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../lib/plain-text';
 import { BotAvatar } from './bot-avatar';
 import './snippet-card.css';
-
-/** A reply's Markdown read as plain words for a two-line preview (marks, links' targets and code fences go). */
-const plain = (markdown: string) =>
-  markdown
-    .replace(/```[^\n]*\n?/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 interface SnippetCardProps {
   /** A post's snippet or the user's own (`Snippet` has the same fields). */
@@ -45,7 +36,7 @@ export function SnippetCard({ snippet, onOpen }: SnippetCardProps) {
             <span className="lx-snippet-card__who">
               {m.role === 'user' ? t('snippetCard.me') : (snippet.bot?.name ?? t('snippetCard.bot'))}：
             </span>
-            {plain(m.content)}
+            {plainText(m.content)}
           </p>
         ))}
       </div>

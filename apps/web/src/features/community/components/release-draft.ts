@@ -24,7 +24,7 @@ export interface PostDraft {
 export const EMPTY_POST_DRAFT: PostDraft = { content: '', images: [], attachment: null, topic: null };
 
 /** One draft per user, so two accounts on a device never see each other's. */
-export const postDraftName = (userId: number | null | undefined) => `post:${userId ?? 0}`;
+export const postDraftName = (userId: number) => `post:${userId}`;
 
 export function isEmptyDraft(draft: PostDraft): boolean {
   return (

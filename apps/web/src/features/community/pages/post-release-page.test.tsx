@@ -2,7 +2,7 @@ import type { CreatePostBody } from '@lingxi/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearLogin } from '../../../lib/session';
+import { clearLogin, setToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { makeBot, makeMyBot, makeUser } from '../../../test/fixtures';
 import { loginAs } from '../../../test/login';
@@ -171,6 +171,22 @@ describe('/post/release', () => {
     expect(text()).toHaveValue('写了一半的帖子');
     expect(await screen.findByText('已恢复上次未发布的草稿')).toBeInTheDocument();
     expect(await screen.findByText('#好玩的对话')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('waits for the profile before it shows (or saves) a draft: never one shared under no user', async () => {
+    storage.setDraft('post:1', { content: '一号的草稿', images: [], attachment: null, topic: null });
+    setToken('tok');
+    let answer!: (reply: { data: unknown }) => void;
+    mockApi({
+      'GET /api/v1/topic': { data: { list: TOPICS } },
+      'GET /api/v1/user': new Promise((resolve) => (answer = resolve)),
+    });
+    renderRelease();
+    expect(await screen.findByTestId('release-loading')).toBeInTheDocument();
+    expect(text()).toBeNull();
+    answer({ data: makeUser({ id: 1 }) });
+    await waitFor(() => expect(text()).toHaveValue('一号的草稿'));
+    expect(storage.getDraft('post:0')).toBeNull();
   });
 
   it("another user's draft is not shown", async () => {

@@ -1,8 +1,9 @@
 import { countGraphemes, POST_CONTENT_MAX, type CreatePostBody, type Topic } from '@lingxi/contract';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
 import { useProfile } from '../../../lib/api/get-user';
@@ -184,11 +185,33 @@ function ReleaseForm({ draftName }: { draftName: string }) {
  * device per user until it is published; publishing says whether the post is live or waits for review.
  */
 export default function PostReleasePage() {
-  const { user } = useProfile();
-  const name = postDraftName(user?.id);
   return (
     <RequireLogin>
-      <ReleaseForm key={name} draftName={name} />
+      <ReleaseForUser />
     </RequireLogin>
+  );
+}
+
+/** The draft is the user's own: the form waits until it knows whose (never a draft shared under no one). */
+function ReleaseForUser() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.user) {
+    const name = postDraftName(profile.user.id);
+    return <ReleaseForm key={name} draftName={name} />;
+  }
+  return (
+    <div className="lx-page">
+      <PageNavBar title={t('titles.postRelease')} backFallback="/post" />
+      <main className="lx-page-body">
+        {profile.isError ? (
+          <LoadErrorState card error={profile.error} onRetry={profile.refetch} />
+        ) : (
+          <div className="lx-release__loading" role="status" data-testid="release-loading">
+            <DotLoading color="primary" />
+          </div>
+        )}
+      </main>
+    </div>
   );
 }
