@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropPost } from '../../../lib/post-cache';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
+import { useSession } from '../../../lib/session';
 
 /** DELETE /api/v1/post/{id}: the author takes their post down. */
 export function deletePost(id: number): Promise<OkData> {
@@ -15,6 +16,7 @@ export function deletePost(id: number): Promise<OkData> {
  */
 export function useDeletePost() {
   const queryClient = useQueryClient();
+  const { token } = useSession();
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_data, id) => {
@@ -22,7 +24,7 @@ export function useDeletePost() {
       const stale = { refetchType: 'none' } as const;
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.feeds, ...stale });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.favouriteLists, ...stale });
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.posts.details, id], ...stale });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.detail(id, token), ...stale });
     },
   });
 }
