@@ -259,6 +259,24 @@ describe('post detail', () => {
     expect(await screen.findByText('已举报，我们会尽快处理')).toBeInTheDocument();
   });
 
+  it('the report’s word more counts characters as users see them, and stops at the limit', async () => {
+    loginAs('tok', makeUser());
+    mockApi({ 'GET /api/v1/post/1': { data: makePost() }, 'GET /api/v1/post/1/comment': threads([]) });
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('post-menu'));
+    fireEvent.click(await screen.findByText('举报'));
+    const popup = await screen.findByTestId('report-popup');
+    fireEvent.click(within(popup).getByText('垃圾广告'));
+    const submit = within(popup).getByRole('button', { name: '提交' });
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: '👍🏻'.repeat(200) } });
+    expect(within(popup).getByTestId('report-count')).toHaveTextContent('200/200');
+    expect(submit).toBeEnabled();
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: '👍🏻'.repeat(201) } });
+    expect(within(popup).getByTestId('report-count')).toHaveTextContent('201/200');
+    expect(within(popup).getByTestId('report-count')).toHaveClass('lx-report__count--over');
+    expect(submit).toBeDisabled();
+  });
+
   it('blocks the author after a confirm, then leaves for the feed', async () => {
     loginAs('tok', makeUser());
     const { calls } = mockApi({

@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
+import { useBot } from '../../../lib/api/get-bot';
 import { useProfile } from '../../../lib/api/get-user';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useCreatePost } from '../api/create-post';
-import { useBotToAttach } from '../api/get-bot-to-attach';
 import { useSnippet } from '../api/get-snippet';
 import { BotPickerPopup, SnippetPickerPopup } from '../components/attach-pickers';
 import { AttachmentRow } from '../components/attachment-row';
@@ -32,7 +32,7 @@ function usePrefill(): Attachment | null {
   const snippetId = idParam(search.get('snippet'));
   const botId = snippetId === null ? idParam(search.get('bot')) : null;
   const snippet = useSnippet(snippetId ?? 0).data;
-  const bot = useBotToAttach(botId).data;
+  const bot = useBot(botId).data;
   if (snippetId !== null && snippet?.id === snippetId) return { kind: 'snippet', snippet };
   if (botId !== null && bot?.id === botId && bot.status === 'published' && bot.visibility === 'public')
     return { kind: 'bot', bot: { id: bot.id, name: bot.name, avatar: bot.avatar, intro: bot.intro } };
