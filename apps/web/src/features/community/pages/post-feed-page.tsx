@@ -55,7 +55,7 @@ function TopicRow({
   const { t } = useTranslation();
   const chips = [{ id: undefined, name: t('community.allTopics') }, ...topics];
   return (
-    <div className="lx-feed__topics" aria-label={t('community.topics')}>
+    <div className="lx-feed__topics" role="group" aria-label={t('community.topics')}>
       {chips.map((topic) => {
         const on = topic.id === active;
         return (
