@@ -228,10 +228,13 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: '其他',
 };
 
+/** A report's optional word more, in characters as users see them. */
+export const REPORT_DETAIL_MAX = 200;
+
 /** POST /api/v1/post/{id}/report: one report per user and post (a second is answered as done). */
 export const reportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: '请选择举报原因' }),
-  detail: graphemeText('补充说明', 200).default(''),
+  detail: graphemeText('补充说明', REPORT_DETAIL_MAX).default(''),
 });
 export type ReportBody = z.input<typeof reportBody>;
 
@@ -308,3 +311,18 @@ export const topicBody = z.object({
   enabled: z.boolean().default(true),
 });
 export const topicIdParams = z.object({ id: positiveId('话题ID') });
+
+/* ---------- Interaction notices ---------- */
+
+/**
+ * What someone did that an interaction notice tells (its `type`; docs/community.md, Messages): the notices of one
+ * kind and target are one row while unread.
+ */
+export const INTERACTION_KINDS = [
+  'post_like',
+  'post_favourite',
+  'post_comment',
+  'comment_like',
+  'comment_reply',
+] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];

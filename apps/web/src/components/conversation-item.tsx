@@ -1,16 +1,8 @@
 import type { Conversation } from '@lingxi/contract';
 import { memo } from 'react';
+import { plainText } from '../lib/plain-text';
 import { BotAvatar } from './bot-avatar';
 import './conversation-item.css';
-
-/** The last message as one plain line: markdown marks and line breaks would only clutter a list. */
-export function plainLine(text: string): string {
-  return text
-    .replace(/```\w*/g, ' ')
-    .replace(/[#>*_`~|]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 interface ConversationItemProps {
   conversation: Conversation;
@@ -46,7 +38,7 @@ export const ConversationItem = memo(function ConversationItem({
           <span className="lx-conversation-item__time">{time}</span>
         </span>
         <span className="lx-conversation-item__last">
-          {plainLine(conversation.last_message) || emptyText}
+          {plainText(conversation.last_message) || emptyText}
         </span>
       </span>
     </button>

@@ -66,6 +66,18 @@ describe('post card', () => {
     await waitFor(() => expect(where(router)).toBe('/post?topic=3'));
   });
 
+  it('its link is the author row, a real link with no button inside; the actions stay outside it', async () => {
+    mockApi({});
+    const router = renderCard(makePost({ id: 8 }));
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/post/detail?id=8');
+    expect(link).toHaveTextContent('阿青');
+    expect(link.querySelector('button')).toBeNull();
+    expect(screen.getByTestId('post-card')).not.toHaveAttribute('role');
+    fireEvent.click(link);
+    await waitFor(() => expect(where(router)).toBe('/post/detail?id=8'));
+  });
+
   it('logged out, a like goes to login and back', async () => {
     const { calls } = mockApi({});
     const router = renderCard(makePost());

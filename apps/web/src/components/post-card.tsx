@@ -1,7 +1,7 @@
 import type { BotSummary, Post, Topic } from '@lingxi/contract';
 import { Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateSafe } from '../lib/navigation';
 import { useRelativeTime } from '../lib/relative-time';
@@ -124,26 +124,25 @@ interface PostCardProps {
 
 /**
  * A post in a list (the feed, my collection): author, text (six lines, 全文), images, the bot or snippet card, the
- * topic and the actions. A tap anywhere else opens the post.
+ * topic and the actions. The author row is the post's link (what a keyboard or a screen reader follows); a tap
+ * anywhere else that is not a button of its own opens the post too.
  */
 export const PostCard = memo(function PostCard({ post, onTopic }: PostCardProps) {
   const nav = useNavigateSafe();
   const detail = `/post/detail?id=${post.id}`;
   const open = () => nav.push(detail);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) open();
+  const onLink = (event: MouseEvent) => {
+    event.stopPropagation();
+    // A new tab or window stays the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
   };
   return (
-    <article
-      className="lx-post-card"
-      role="link"
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      data-testid="post-card"
-      data-post-id={post.id}
-    >
-      <PostAuthorRow post={post} />
+    <article className="lx-post-card" onClick={open} data-testid="post-card" data-post-id={post.id}>
+      <a className="lx-post-card__link" href={detail} onClick={onLink}>
+        <PostAuthorRow post={post} />
+      </a>
       <PostText text={post.content} clamp />
       <ImageGrid images={post.images} />
       {post.bot ? <PostBotCard bot={post.bot} /> : null}

@@ -1,6 +1,6 @@
 import type { PostSnippet } from '@lingxi/contract';
 import { useTranslation } from 'react-i18next';
-import { markdownToPlain } from '../lib/plain-text';
+import { plainText } from '../lib/plain-text';
 import { BotAvatar } from './bot-avatar';
 import './snippet-card.css';
 
@@ -36,7 +36,7 @@ export function SnippetCard({ snippet, onOpen }: SnippetCardProps) {
             <span className="lx-snippet-card__who">
               {m.role === 'user' ? t('snippetCard.me') : (snippet.bot?.name ?? t('snippetCard.bot'))}：
             </span>
-            {markdownToPlain(m.content)}
+            {plainText(m.content)}
           </p>
         ))}
       </div>

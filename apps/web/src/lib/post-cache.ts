@@ -31,12 +31,20 @@ export function patchPost(queryClient: QueryClient, id: number, patch: PostPatch
   );
 }
 
-/** Takes a post out of every list (deleted, or its author blocked). */
-export function dropPost(queryClient: QueryClient, id: number): void {
-  const onList = (data: PostPages | undefined) =>
-    mapPostPages(data, (list) => list.filter((p) => p.id !== id));
+function dropFromLists(queryClient: QueryClient, gone: (post: Post) => boolean): void {
+  const onList = (data: PostPages | undefined) => mapPostPages(data, (list) => list.filter((p) => !gone(p)));
   queryClient.setQueriesData<PostPages>({ queryKey: queryKeys.posts.feeds }, onList);
   queryClient.setQueriesData<PostPages>({ queryKey: queryKeys.posts.favouriteLists }, onList);
+}
+
+/** Takes a post out of every list (the feeds, the favourites) at once: it was deleted. */
+export function dropPost(queryClient: QueryClient, id: number): void {
+  dropFromLists(queryClient, (post) => post.id === id);
+}
+
+/** Takes all of one author's posts out of every list at once: the viewer blocked them. */
+export function dropAuthor(queryClient: QueryClient, userId: number): void {
+  dropFromLists(queryClient, (post) => post.author.id === userId);
 }
 
 /** The post as liked or not, its count moved by one only when the state really changes. */

@@ -19,19 +19,25 @@ interface LongPressOptions {
   /** Only presses that start inside an element matching this selector count (e.g. the bubble of a row). */
   within?: string;
   ms?: number;
+  /** The context menu (a mouse's right click, Android's own long press) counts as a long press too. */
+  contextMenu?: boolean;
 }
+
+/** Set on the element while a press is held: CSS turns text selection and the system's callout off meanwhile. */
+export const PRESSING_ATTR = 'data-pressing';
 
 /**
  * Pointer handlers that call `onLongPress` after the pointer rests for {@link LONG_PRESS_MS} (touch, pen or the
  * main mouse button). The click that ends a long press is swallowed, and so is the system's own long-press menu;
- * `null` turns it off.
+ * `null` turns it off. While the press is held the element carries {@link PRESSING_ATTR}.
  */
 export function useLongPress(
   onLongPress: (() => void) | null,
-  { within, ms = LONG_PRESS_MS }: LongPressOptions = {},
+  { within, ms = LONG_PRESS_MS, contextMenu = false }: LongPressOptions = {},
 ): LongPressHandlers {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const origin = useRef<{ x: number; y: number } | null>(null);
+  const pressed = useRef<Element | null>(null);
   const fired = useRef(false);
   const callback = useRef(onLongPress);
   const enabled = onLongPress !== null;
@@ -51,6 +57,13 @@ export function useLongPress(
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       origin.current = null;
+      pressed.current?.removeAttribute(PRESSING_ATTR);
+      pressed.current = null;
+    };
+    const fire = () => {
+      cancel();
+      fired.current = true;
+      callback.current?.();
     };
     return {
       onPointerDown: (event) => {
@@ -59,12 +72,9 @@ export function useLongPress(
         if (within && !(event.target as Element | null)?.closest?.(within)) return;
         cancel();
         origin.current = { x: event.clientX ?? 0, y: event.clientY ?? 0 };
-        timer.current = setTimeout(() => {
-          timer.current = null;
-          origin.current = null;
-          fired.current = true;
-          callback.current?.();
-        }, ms);
+        pressed.current = event.currentTarget;
+        pressed.current.setAttribute(PRESSING_ATTR, '');
+        timer.current = setTimeout(fire, ms);
       },
       onPointerMove: (event) => {
         const start = origin.current;
@@ -77,9 +87,10 @@ export function useLongPress(
       onPointerCancel: cancel,
       onPointerLeave: cancel,
       onContextMenu: (event) => {
+        if (!enabled || (within && !(event.target as Element | null)?.closest?.(within))) return;
         // Android's long-press menu (and text selection) would cover ours.
-        if (enabled && (!within || (event.target as Element | null)?.closest?.(within)))
-          event.preventDefault();
+        event.preventDefault();
+        if (contextMenu && !fired.current) fire();
       },
       onClickCapture: (event) => {
         if (!fired.current) return;
@@ -88,5 +99,5 @@ export function useLongPress(
         event.preventDefault();
       },
     };
-  }, [enabled, within, ms]);
+  }, [enabled, within, ms, contextMenu]);
 }

@@ -1,8 +1,8 @@
 import { InfiniteScroll, Popup } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { plainLine } from '../../../components/conversation-item';
 import { useConversations } from '../../../lib/api/get-conversations';
+import { plainText } from '../../../lib/plain-text';
 import { useRelativeTime } from '../../../lib/relative-time';
 
 interface HistoryPopupProps {
@@ -41,7 +41,7 @@ export function HistoryPopup({ visible, botId, currentId, onClose, onPick }: His
               <span className="lx-history__text">
                 <span className="lx-history__last">
                   {(conversation.title !== conversation.bot.name && conversation.title) ||
-                    plainLine(conversation.last_message) ||
+                    plainText(conversation.last_message) ||
                     t('chat.emptyTopic')}
                 </span>
                 <span className="lx-history__meta">

@@ -44,8 +44,8 @@ interface MessageListProps {
 export interface MessageSelection {
   active: boolean;
   selected: ReadonlySet<number>;
-  /** Long-press on a bubble, or a reply's 多选. */
-  onStart: (message: ChatMessage) => void;
+  /** Long-press on a bubble, or a reply's 多选; absent while a reply streams (the composer holds 停止 then). */
+  onStart?: (message: ChatMessage) => void;
   onToggle: (message: ChatMessage) => void;
 }
 

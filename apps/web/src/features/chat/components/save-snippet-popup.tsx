@@ -10,14 +10,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
 import { sliceGraphemes } from '../../../lib/graphemes';
-import { markdownToPlain } from '../../../lib/plain-text';
+import { plainText } from '../../../lib/plain-text';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useCreateSnippet } from '../api/create-snippet';
 import './save-snippet-popup.css';
 
-/** A title to start from: the first chosen message's opening words, read as plain words. */
+/** A title to start from: the first chosen message's opening words, without Markdown marks. */
 export function suggestTitle(messages: readonly ChatMessage[]): string {
-  return sliceGraphemes(markdownToPlain(messages[0]?.content ?? ''), SNIPPET_TITLE_MAX).trim();
+  return sliceGraphemes(plainText(messages[0]?.content ?? ''), SNIPPET_TITLE_MAX).trim();
 }
 
 function Counter({ value, max }: { value: string; max: number }) {

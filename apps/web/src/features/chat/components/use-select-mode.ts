@@ -23,11 +23,13 @@ const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The chat page's select mode: which messages are chosen, at most {@link SNIPPET_MESSAGES_MAX}. It belongs to one
- * conversation: opening another leaves it.
+ * conversation: opening another leaves it for good (coming back does not bring the old ticks back).
  */
 export function useSelectMode(messages: readonly ChatMessage[], conversationId: number | null): SelectMode {
   const { t } = useTranslation();
   const [state, setState] = useState<{ conversationId: number; ids: ReadonlySet<number> } | null>(null);
+  // Another conversation: drop the selection while rendering, before anything shows it.
+  if (state !== null && state.conversationId !== conversationId) setState(null);
   const active = state !== null && state.conversationId === conversationId;
   const selected = active ? state.ids : NONE;
 

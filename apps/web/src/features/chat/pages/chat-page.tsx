@@ -3,13 +3,13 @@ import { Dialog, DotLoading, Toast } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useBot } from '../../../lib/api/get-bot';
 import { useConversations } from '../../../lib/api/get-conversations';
 import { useSetFavourite } from '../../../lib/api/set-favourite';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { loginUrl } from '../../../lib/relogin';
 import { useSession } from '../../../lib/session';
 import { useCreateConversation } from '../api/create-conversation';
-import { useBot } from '../api/get-bot';
 import { useMessages } from '../api/get-messages';
 import { useRateMessage, type Rating } from '../api/rate-message';
 import { BotUnavailable } from '../components/bot-unavailable';
@@ -22,7 +22,7 @@ import { OfflineNotice } from '../components/offline-notice';
 import { SelectBar } from '../components/select-bar';
 import { useSelectMode } from '../components/use-select-mode';
 import { useReplyStream } from '../components/use-reply-stream';
-import { useViewportHeight } from '../components/use-viewport-height';
+import { useViewportHeight } from '../../../lib/use-viewport-height';
 import './chat-page.css';
 
 const NEW = 'new';
@@ -101,9 +101,23 @@ export default function ChatPage() {
   const selection = useMemo(
     () =>
       isLoggedIn && conversationId !== null
-        ? { active: select.active, selected: select.selected, onStart: select.enter, onToggle: select.toggle }
+        ? {
+            active: select.active,
+            selected: select.selected,
+            // Select mode hides the composer, and with it 停止: not while a reply streams.
+            onStart: stream.streaming ? undefined : select.enter,
+            onToggle: select.toggle,
+          }
         : undefined,
-    [isLoggedIn, conversationId, select.active, select.selected, select.enter, select.toggle],
+    [
+      isLoggedIn,
+      conversationId,
+      select.active,
+      select.selected,
+      select.enter,
+      select.toggle,
+      stream.streaming,
+    ],
   );
 
   const send = useCallback(

@@ -6,9 +6,10 @@ import { clearLogin } from '../../../lib/session';
 import { LONG_PRESS_MS } from '../../../lib/use-long-press';
 import { makeBot, makeConversation, makeMessage, makeUser } from '../../../test/fixtures';
 import { loginAs } from '../../../test/login';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { makeSnippet } from '../../../test/snippet-fixtures';
+import { sseResponse } from '../../../test/sse';
 import ChatPage from './chat-page';
 
 function renderChat() {
@@ -53,7 +54,9 @@ async function longPress(element: HTMLElement) {
   fireEvent.pointerDown(element);
   await act(() => new Promise((resolve) => setTimeout(resolve, LONG_PRESS_MS + 60)));
   fireEvent.pointerUp(element);
-  // The click that ends a long press does not toggle what was just chosen.
+  // Entering select mode redraws nothing: the pressed bubble is the same node, so the click that ends the press
+  // reaches the row, which swallows it rather than un-ticking what was just chosen.
+  expect(element.isConnected).toBe(true);
   fireEvent.click(element);
 }
 
@@ -155,6 +158,71 @@ describe('chat select mode', () => {
     expect(within(popup).getByText('40/40')).not.toHaveClass('lx-save-snippet__count--over');
     expect(save).toBeEnabled();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/snippet')).toBe(false);
+  });
+
+  it('text stays selectable: only a held press (and select mode) turns selection off', async () => {
+    chatWith(EXCHANGE);
+    renderChat();
+    await screen.findByText('再来一首');
+    expect(row(3)).not.toHaveAttribute('data-pressing');
+    fireEvent.pointerDown(bubbleOf(3));
+    expect(row(3)).toHaveAttribute('data-pressing');
+    fireEvent.pointerUp(bubbleOf(3));
+    expect(row(3)).not.toHaveAttribute('data-pressing');
+  });
+
+  it('leaving the conversation leaves select mode: coming back shows no ticks and the composer', async () => {
+    chatWith(EXCHANGE);
+    mockApi({
+      'GET /api/v1/bot/5': { data: makeBot() },
+      'GET /api/v1/conversation': { data: { list: [makeConversation()], next_cursor: null } },
+      'GET /api/v1/conversation/7/message': { data: { list: [...EXCHANGE].reverse(), next_cursor: null } },
+      'GET /api/v1/conversation/8/message': {
+        data: {
+          list: [makeMessage({ id: 11, conversation_id: 8, content: '另一段对话' })],
+          next_cursor: null,
+        },
+      },
+    });
+    const router = renderChat();
+    await screen.findByText('再来一首');
+    await longPress(bubbleOf(3));
+    expect(await screen.findByTestId('select-bar')).toBeInTheDocument();
+
+    await act(() => router.navigate('/bot/5?conversation=8'));
+    await screen.findByText('另一段对话');
+    expect(screen.queryByTestId('select-bar')).toBeNull();
+    await act(() => router.navigate('/bot/5?conversation=7'));
+    await screen.findByText('再来一首');
+    expect(screen.queryByTestId('select-bar')).toBeNull();
+    expect(screen.queryAllByTestId('select-row')).toHaveLength(0);
+    expect(screen.getByTestId('chat-input').closest('[hidden]')).toBeNull();
+  });
+
+  it('not while a reply streams: the composer keeps its 停止', async () => {
+    loginAs('tok', makeUser({ chips: 50 }));
+    let stream: ReturnType<typeof sseResponse> | null = null;
+    mockApi({
+      'GET /api/v1/bot/5': { data: makeBot() },
+      'GET /api/v1/conversation': { data: { list: [makeConversation()], next_cursor: null } },
+      'GET /api/v1/conversation/7/message': {
+        data: { list: [...EXCHANGE.slice(0, 2)].reverse(), next_cursor: null },
+      },
+      'POST /api/v1/conversation/7/message': (call: Call) => {
+        stream = sseResponse(call.signal);
+        return stream.response;
+      },
+    });
+    renderChat();
+    await screen.findByText('春风又绿江南岸，明月何时照我还。');
+    expect(within(row(2)).getByTestId('select-messages')).toBeInTheDocument();
+    fireEvent.change(document.querySelector('#lx-chat-input')!, { target: { value: '再写一首' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await waitFor(() => expect(stream).not.toBeNull());
+    expect(within(row(2)).queryByTestId('select-messages')).toBeNull();
+    await longPress(bubbleOf(1));
+    expect(screen.queryByTestId('select-bar')).toBeNull();
+    expect(screen.getByTestId('chat-stop')).toBeVisible();
   });
 
   it(`stops at SNIPPET_MESSAGES_MAX with a toast`, async () => {

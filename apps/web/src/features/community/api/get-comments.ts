@@ -1,5 +1,6 @@
 import type { CommentThread, CursorQuery, Page } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -14,13 +15,12 @@ export function getComments(postId: number, params: CursorQuery, signal?: AbortS
 }
 
 export const commentsQueryOptions = (postId: number, token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.posts.comments(postId, token),
-    queryFn: ({ pageParam, signal }) => getComments(postId, { cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: postId > 0,
-  });
+  cursorPagesOptions(
+    queryKeys.posts.comments(postId, token),
+    (params, signal) => getComments(postId, params, signal),
+    token,
+    { needsLogin: false },
+  );
 
 export function useComments(postId: number, enabled: boolean) {
   const { token } = useSession();

@@ -1,5 +1,6 @@
 import type { Comment, CursorQuery, Page } from '@lingxi/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorPagesOptions } from '../../../lib/api/cursor-pages';
 import { queryKeys } from '../../../lib/query-keys';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
@@ -15,12 +16,12 @@ export function getReplies(commentId: number, params: CursorQuery, signal?: Abor
 }
 
 export const repliesQueryOptions = (commentId: number, token: string | null) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.posts.replies(commentId, token),
-    queryFn: ({ pageParam, signal }) => getReplies(commentId, { cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  cursorPagesOptions(
+    queryKeys.posts.replies(commentId, token),
+    (params, signal) => getReplies(commentId, params, signal),
+    token,
+    { needsLogin: false },
+  );
 
 /** Loads only once the thread is opened (展开 N 条回复). */
 export function useReplies(commentId: number, enabled: boolean) {

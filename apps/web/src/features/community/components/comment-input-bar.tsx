@@ -1,6 +1,6 @@
 import { COMMENT_CONTENT_MAX, countGraphemes, type Comment, type Post } from '@lingxi/contract';
 import { Button, TextArea, Toast, type TextAreaRef } from 'antd-mobile';
-import { useState, type RefObject } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostActions } from '../../../components/post-actions';
 import { useSession } from '../../../lib/session';
@@ -63,8 +63,17 @@ export function CommentInputBar(props: CommentInputBarProps) {
     );
   };
 
+  // The keyboard's key says 发送 (enterKeyHint): Enter sends, Shift+Enter is a new line; Enter that ends an IME
+  // composition (choosing the characters of a pinyin word) is the IME's, not ours.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229)
+      return;
+    event.preventDefault();
+    send();
+  };
+
   return (
-    <div className="lx-comment-bar lx-fixed-in-frame" data-testid="comment-bar">
+    <div className="lx-comment-bar" data-testid="comment-bar">
       <div className="lx-comment-bar__row">
         {post.status !== 'published' ? (
           // The author's own post in review (or rejected): nobody can comment on it yet.
@@ -85,6 +94,7 @@ export function CommentInputBar(props: CommentInputBarProps) {
               autoSize={{ minRows: 1, maxRows: composing ? 4 : 1 }}
               rows={1}
               enterKeyHint="send"
+              onKeyDown={onKeyDown}
               onFocus={() => setFocused(true)}
               onBlur={() => {
                 setFocused(false);

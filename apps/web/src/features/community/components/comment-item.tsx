@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useLoginGate } from '../../../lib/use-login-gate';
 import { useLikeComment } from '../api/like-comment';
-import { useLongPress } from './use-long-press';
+import { useLongPress } from '../../../lib/use-long-press';
 
 export interface CommentHandlers {
   /** A tap: answer it (the input bar says 回复 @昵称). */
@@ -32,7 +32,7 @@ export function CommentItem({ comment, postAuthorId, reply = false, onReply, onM
   const relative = useRelativeTime();
   const gate = useLoginGate();
   const like = useLikeComment();
-  const press = useLongPress(() => onMenu(comment));
+  const press = useLongPress(() => onMenu(comment), { contextMenu: true });
   const deleted = comment.status === 'deleted';
   const cls = `lx-comment${reply ? ' lx-comment--reply' : ''}`;
 
@@ -72,16 +72,15 @@ export function CommentItem({ comment, postAuthorId, reply = false, onReply, onM
           <button type="button" className="lx-comment__reply" onClick={() => onReply(comment)}>
             {t('community.reply')}
           </button>
-          {comment.can_delete ? (
-            <button
-              type="button"
-              className="lx-comment__more"
-              aria-label={t('community.commentMenu')}
-              onClick={() => onMenu(comment)}
-            >
-              <MoreOutline />
-            </button>
-          ) : null}
+          {/* On every comment, so its menu never needs the long press: 回复 and 复制, 删除 where allowed. */}
+          <button
+            type="button"
+            className="lx-comment__more"
+            aria-label={t('community.commentMenu')}
+            onClick={() => onMenu(comment)}
+          >
+            <MoreOutline />
+          </button>
         </div>
       </div>
       <button

@@ -1,10 +1,10 @@
-import type { Comment, CommentThread, Post } from '@lingxi/contract';
-import { ActionSheet, DotLoading } from 'antd-mobile';
+import type { Comment, Post } from '@lingxi/contract';
+import { ActionSheet } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { QueryList } from '../../../components/query-list';
+import { pageItems } from '../../../lib/api/cursor-pages';
 import { copyWithToast } from '../../../lib/clipboard';
 import { confirmDangerThen } from '../../../lib/confirm-danger';
 import { useComments } from '../api/get-comments';
@@ -29,20 +29,10 @@ interface CommentSectionProps {
 export function CommentSection({ post, focusId, onReply }: CommentSectionProps) {
   const { t } = useTranslation();
   const comments = useComments(post.id, post.status !== 'deleted');
-  const remove = useDeleteComment();
+  const remove = useDeleteComment(post.id);
   const [menuFor, setMenuFor] = useState<Comment | null>(null);
   const sought = useRef({ id: null as number | null, pages: 0, done: false });
-  const threads = useMemo(() => {
-    const seen = new Set<number>();
-    const list: CommentThread[] = [];
-    for (const page of comments.data?.pages ?? [])
-      for (const thread of page.list)
-        if (!seen.has(thread.id)) {
-          seen.add(thread.id);
-          list.push(thread);
-        }
-    return list;
-  }, [comments.data]);
+  const threads = useMemo(() => pageItems(comments.data?.pages), [comments.data]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
   useEffect(() => {
@@ -73,39 +63,6 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
       () => remove.mutateAsync(comment.id),
     );
 
-  let body;
-  if (comments.isError && threads.length === 0)
-    body = <LoadErrorState error={comments.error} onRetry={() => void comments.refetch()} />;
-  else if (comments.isPending)
-    body = (
-      <div className="lx-comments__loading" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
-  else if (threads.length === 0)
-    body = (
-      <EmptyState
-        card={false}
-        title={t('community.noComments')}
-        text={t(post.status === 'published' ? 'community.noCommentsText' : 'community.commentAfterReview')}
-      />
-    );
-  else
-    body = (
-      <>
-        {threads.map((thread) => (
-          <CommentThreadView
-            key={thread.id}
-            thread={thread}
-            postAuthorId={post.author.id}
-            onReply={onReply}
-            onMenu={setMenuFor}
-          />
-        ))}
-        <QueryInfiniteScroll query={comments} />
-      </>
-    );
-
   return (
     <section className="lx-comments" id="comments" aria-label={t('community.comments')}>
       <h2 className="lx-comments__title">
@@ -113,7 +70,27 @@ export function CommentSection({ post, focusId, onReply }: CommentSectionProps) 
           ? t('community.commentsTitle', { n: post.comment_count })
           : t('community.comments')}
       </h2>
-      {body}
+      <QueryList
+        query={comments}
+        empty={
+          <EmptyState
+            card={false}
+            title={t('community.noComments')}
+            text={t(
+              post.status === 'published' ? 'community.noCommentsText' : 'community.commentAfterReview',
+            )}
+          />
+        }
+        row={(thread) => (
+          <CommentThreadView
+            key={thread.id}
+            thread={thread}
+            postAuthorId={post.author.id}
+            onReply={onReply}
+            onMenu={setMenuFor}
+          />
+        )}
+      />
       <ActionSheet
         visible={menuFor !== null}
         onClose={() => setMenuFor(null)}

@@ -34,9 +34,14 @@ export function CommentThreadView({ thread, postAuthorId, onReply, onMenu }: Com
         <DotLoading />
       </span>
     );
-  else if (!expanded && remaining > 0)
+  // Not opened yet, or its first page failed to load: 展开 (again) is the retry.
+  else if ((!expanded || (replies.isError && !replies.data)) && remaining > 0)
     toggle = (
-      <button type="button" className="lx-thread__toggle" onClick={() => setExpanded(true)}>
+      <button
+        type="button"
+        className="lx-thread__toggle"
+        onClick={() => (expanded ? void replies.refetch() : setExpanded(true))}
+      >
         {t('community.expandReplies', { n: remaining })}
         <DownOutline />
       </button>

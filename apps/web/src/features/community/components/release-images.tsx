@@ -73,7 +73,9 @@ function Tile({ item, index, count, arranging, onArrange, onRetry, onRemove, onM
       >
         <CloseOutline />
       </button>
-      {arranging ? (
+      {/* Always there for a keyboard or a screen reader (shown while focused, or on hover with a mouse); a finger
+          brings them up with a long press. */}
+      {count > 1 ? (
         <span className="lx-release-image__arrows">
           <button
             type="button"
@@ -111,7 +113,8 @@ interface ReleaseImagesProps {
 
 /**
  * The post's images, three to a row, up to nine: + adds from the album, × removes, a failed upload offers 重试.
- * To reorder, a long press picks an image up and its arrows move it a place left or right (touch-proof, no drag).
+ * To reorder, a long press picks an image up and its arrows move it a place left or right (touch-proof, no drag);
+ * the arrows are also reachable with the keyboard (they show when focused) and on hover with a mouse.
  */
 export function ReleaseImages({ items, onAdd, onRetry, onRemove, onMove }: ReleaseImagesProps) {
   const { t } = useTranslation();

@@ -1,12 +1,16 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@lingxi/contract';
+import {
+  countGraphemes,
+  REPORT_DETAIL_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@lingxi/contract';
 import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
 import { useReportPost } from '../api/report-post';
 import './report-popup.css';
-
-const DETAIL_MAX = 200;
 
 interface ReportPopupProps {
   postId: number;
@@ -20,9 +24,12 @@ export function ReportPopup({ postId, visible, onClose }: ReportPopupProps) {
   const report = useReportPost();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState('');
+  // Characters as users see them, the way the server counts (an emoji is one).
+  const length = countGraphemes(detail.trim());
+  const over = length > REPORT_DETAIL_MAX;
 
   const submit = () => {
-    if (!reason) return;
+    if (!reason || over) return;
     report.mutate(
       { postId, body: { reason, detail: detail.trim() } },
       {
@@ -57,17 +64,21 @@ export function ReportPopup({ postId, visible, onClose }: ReportPopupProps) {
               value={detail}
               onChange={setDetail}
               placeholder={t('community.reportDetailPlaceholder')}
-              maxLength={DETAIL_MAX}
-              showCount
               rows={3}
             />
+            <div
+              className={`lx-report__count${over ? ' lx-report__count--over' : ''}`}
+              data-testid="report-count"
+            >
+              {length}/{REPORT_DETAIL_MAX}
+            </div>
           </div>
           <Button
             block
             color="primary"
             shape="rounded"
             className="lx-report__submit"
-            disabled={!reason}
+            disabled={!reason || over}
             loading={report.isPending}
             onClick={submit}
           >

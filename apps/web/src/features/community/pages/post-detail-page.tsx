@@ -12,6 +12,7 @@ import { SnippetTranscript } from '../../../components/snippet-transcript';
 import { copyWithToast } from '../../../lib/clipboard';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useLoginGate } from '../../../lib/use-login-gate';
+import { useViewportHeight } from '../../../lib/use-viewport-height';
 import { isPostGone, usePost } from '../api/get-post';
 import { CommentInputBar } from '../components/comment-input-bar';
 import { CommentSection } from '../components/comment-section';
@@ -84,8 +85,8 @@ function PostView({ post }: { post: Post }) {
   const reply = (comment: Comment) =>
     gate(() => {
       setReplyTo(comment);
-      // After the bar has re-rendered with 回复 @昵称.
-      setTimeout(() => inputRef.current?.focus(), 0);
+      // Now, inside the tap: iOS opens the keyboard only for a focus the user's gesture makes.
+      inputRef.current?.focus();
     });
 
   return (
@@ -194,9 +195,11 @@ function PostDetailNav() {
  */
 export default function PostDetailPage() {
   const [params] = useSearchParams();
+  const height = useViewportHeight();
   if (params.get('snippet') && !params.get('id')) return <SnippetDetailPage />;
+  // A column as tall as what the keyboard leaves: the post scrolls, the comment bar stays right above the keys.
   return (
-    <div className="lx-post-detail">
+    <div className="lx-post-detail" style={{ height }}>
       <PostDetail id={Number(params.get('id'))} />
     </div>
   );

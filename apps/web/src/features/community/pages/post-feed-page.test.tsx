@@ -168,8 +168,9 @@ describe('the community feed', () => {
     });
     const router = renderFeed();
     await screen.findByText('所有帖子');
-    const chips = await screen.findAllByRole('button', { pressed: false });
-    expect(screen.getByRole('button', { name: '全部', pressed: true })).toBeInTheDocument();
+    const row = await screen.findByRole('group', { name: '话题' });
+    const chips = within(row).getAllByRole('button', { pressed: false });
+    expect(within(row).getByRole('button', { name: '全部', pressed: true })).toBeInTheDocument();
     expect(chips.map((c) => c.textContent)).toEqual(expect.arrayContaining(['#写作', '#编程']));
     fireEvent.click(screen.getByRole('button', { name: '#写作' }));
     expect(await screen.findByText('写作话题的帖子')).toBeInTheDocument();

@@ -1,22 +1,21 @@
 import type { Topic } from '@lingxi/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FloatingAddButton } from '../../../components/floating-add-button';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { PostCard } from '../../../components/post-card';
 import { PullToRefresh } from '../../../components/pull-to-refresh';
-import { QueryInfiniteScroll } from '../../../components/query-infinite-scroll';
+import { QueryList } from '../../../components/query-list';
 import { useNavigateSafe } from '../../../lib/navigation';
 import type { PostPages } from '../../../lib/post-cache';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useLoginGate } from '../../../lib/use-login-gate';
-import { uniquePosts, usePostFeed, type FeedTab } from '../api/get-post-feed';
+import { usePostFeed, type FeedTab } from '../api/get-post-feed';
 import { useTopics } from '../api/get-topics';
 import { FeedSkeleton } from '../components/feed-skeleton';
 import './post-feed-page.css';
@@ -56,7 +55,7 @@ function TopicRow({
   const { t } = useTranslation();
   const chips = [{ id: undefined, name: t('community.allTopics') }, ...topics];
   return (
-    <div className="lx-feed__topics" aria-label={t('community.topics')}>
+    <div className="lx-feed__topics" role="group" aria-label={t('community.topics')}>
       {chips.map((topic) => {
         const on = topic.id === active;
         return (
@@ -88,7 +87,6 @@ export default function PostFeedPage() {
   const { tab, topicId, set } = useFeedParams();
   const topics = useTopics();
   const feed = usePostFeed(tab, topicId);
-  const list = useMemo(() => uniquePosts(feed.data?.pages), [feed.data]);
   const release = () => void gate(() => nav.push('/post/release'));
 
   // A pull starts the feed over: its first page, fetched fresh (the pages below it are dropped, not refetched).
@@ -98,32 +96,6 @@ export default function PostFeedPage() {
     );
     await Promise.all([feed.refetch(), topics.isError ? topics.refetch() : null]);
   };
-
-  let content;
-  if (feed.isError && list.length === 0)
-    content = <LoadErrorState card error={feed.error} onRetry={() => void feed.refetch()} />;
-  else if (feed.isPending) content = <FeedSkeleton />;
-  else if (list.length === 0)
-    content = (
-      <EmptyState
-        title={t(topicId ? 'community.emptyTopic' : 'community.emptyFeed')}
-        text={t('community.emptyFeedText')}
-        action={
-          <Button shape="rounded" color="primary" fill="outline" onClick={release}>
-            {t('community.release')}
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
-      <>
-        {list.map((post) => (
-          <PostCard key={post.id} post={post} onTopic={(topic) => set('topic', String(topic.id))} />
-        ))}
-        <QueryInfiniteScroll query={feed} />
-      </>
-    );
 
   return (
     <div className="lx-feed">
@@ -149,7 +121,26 @@ export default function PostFeedPage() {
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className="lx-feed__list" data-testid="post-feed">
-          {content}
+          <QueryList
+            query={feed}
+            errorCard
+            loading={<FeedSkeleton />}
+            empty={
+              <EmptyState
+                title={t(topicId ? 'community.emptyTopic' : 'community.emptyFeed')}
+                text={t('community.emptyFeedText')}
+                action={
+                  <Button shape="rounded" color="primary" fill="outline" onClick={release}>
+                    {t('community.release')}
+                  </Button>
+                }
+              />
+            }
+            className="lx-feed__posts"
+            row={(post) => (
+              <PostCard key={post.id} post={post} onTopic={(topic) => set('topic', String(topic.id))} />
+            )}
+          />
         </div>
       </PullToRefresh>
       <FloatingAddButton label={t('community.release')} onClick={release} testId="post-release" />

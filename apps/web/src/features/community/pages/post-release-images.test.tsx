@@ -167,11 +167,28 @@ describe('/post/release images', () => {
     expect(tiles().map((t) => t.dataset.imageId)).toEqual(['103', '101', '102']);
     expect(within(tiles()[0]!).getByTestId('release-image-left')).toBeDisabled();
     tap(screen.getByTestId('release-arrange-done'));
-    expect(screen.queryByTestId('release-image-left')).toBeNull();
+    expect(screen.queryByTestId('release-arrange-done')).toBeNull();
+    expect(document.querySelector('.lx-release-image--arranging')).toBeNull();
 
     fireEvent.click(screen.getByTestId('release-publish'));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(posted(calls)[0]!.images).toEqual([103, 101, 102]);
+  });
+
+  it('without a long press, the arrows are there for a keyboard (or a mouse) all the same', async () => {
+    const { calls } = api();
+    renderRelease();
+    await threeUploaded();
+    const first = tiles()[0]!;
+    expect(first).not.toHaveClass('lx-release-image--arranging');
+    const right = within(first).getByRole('button', { name: '后移' });
+    right.focus();
+    fireEvent.click(right);
+    expect(tiles().map((t) => t.dataset.imageId)).toEqual(['102', '101', '103']);
+    expect(document.activeElement).toBe(right);
+    fireEvent.click(screen.getByTestId('release-publish'));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]!.images).toEqual([102, 101, 103]);
   });
 
   it('keeps the uploaded images in the draft, in order, and shows them again', async () => {

@@ -173,20 +173,19 @@ describe('/post/release', () => {
     expect(await screen.findByText('#好玩的对话')).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('waits for the profile before the form: nothing typed goes to a draft of nobody', async () => {
+  it('waits for the profile before it shows (or saves) a draft: never one shared under no user', async () => {
+    storage.setDraft('post:1', { content: '一号的草稿', images: [], attachment: null, topic: null });
     setToken('tok');
     let answer!: (reply: { data: unknown }) => void;
     mockApi({
-      'GET /api/v1/user': new Promise((resolve) => (answer = resolve)),
       'GET /api/v1/topic': { data: { list: TOPICS } },
+      'GET /api/v1/user': new Promise((resolve) => (answer = resolve)),
     });
     renderRelease();
-    expect(await screen.findByTestId('page-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('release-loading')).toBeInTheDocument();
     expect(text()).toBeNull();
-    answer({ data: makeUser({ id: 7 }) });
-    await waitFor(() => expect(text()).not.toBeNull());
-    fireEvent.change(text(), { target: { value: '刚写下的字' } });
-    await waitFor(() => expect(storage.getDraft('post:7')).toMatchObject({ content: '刚写下的字' }));
+    answer({ data: makeUser({ id: 1 }) });
+    await waitFor(() => expect(text()).toHaveValue('一号的草稿'));
     expect(storage.getDraft('post:0')).toBeNull();
   });
 

@@ -1,18 +1,16 @@
 import { countGraphemes, POST_CONTENT_MAX, type CreatePostBody, type Topic } from '@lingxi/contract';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadErrorState } from '../../../components/load-error-state';
-import { Page } from '../../../components/page';
-import { PageLoading } from '../../../components/page-loading';
 import { PageNavBar } from '../../../components/page-nav-bar';
 import { RequireLogin } from '../../../components/require-login';
+import { useBot } from '../../../lib/api/get-bot';
 import { useProfile } from '../../../lib/api/get-user';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useCreatePost } from '../api/create-post';
-import { useBotToAttach } from '../api/get-bot-to-attach';
 import { useSnippet } from '../api/get-snippet';
 import { BotPickerPopup, SnippetPickerPopup } from '../components/attach-pickers';
 import { AttachmentRow } from '../components/attachment-row';
@@ -34,7 +32,7 @@ function usePrefill(): Attachment | null {
   const snippetId = idParam(search.get('snippet'));
   const botId = snippetId === null ? idParam(search.get('bot')) : null;
   const snippet = useSnippet(snippetId ?? 0).data;
-  const bot = useBotToAttach(botId).data;
+  const bot = useBot(botId).data;
   if (snippetId !== null && snippet?.id === snippetId) return { kind: 'snippet', snippet };
   if (botId !== null && bot?.id === botId && bot.status === 'published' && bot.visibility === 'public')
     return { kind: 'bot', bot: { id: bot.id, name: bot.name, avatar: bot.avatar, intro: bot.intro } };
@@ -194,10 +192,7 @@ export default function PostReleasePage() {
   );
 }
 
-/**
- * The form once we know whose draft it is: opened before the profile has loaded, text typed meanwhile would go to
- * a draft of nobody (`post:0`) and vanish when the form switched to the user's own.
- */
+/** The draft is the user's own: the form waits until it knows whose (never a draft shared under no one). */
 function ReleaseForUser() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -206,8 +201,17 @@ function ReleaseForUser() {
     return <ReleaseForm key={name} draftName={name} />;
   }
   return (
-    <Page title={t('titles.postRelease')}>
-      {profile.isError ? <LoadErrorState error={profile.error} onRetry={profile.refetch} /> : <PageLoading />}
-    </Page>
+    <div className="lx-page">
+      <PageNavBar title={t('titles.postRelease')} backFallback="/post" />
+      <main className="lx-page-body">
+        {profile.isError ? (
+          <LoadErrorState card error={profile.error} onRetry={profile.refetch} />
+        ) : (
+          <div className="lx-release__loading" role="status" data-testid="release-loading">
+            <DotLoading color="primary" />
+          </div>
+        )}
+      </main>
+    </div>
   );
 }

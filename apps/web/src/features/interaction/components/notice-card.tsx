@@ -1,4 +1,4 @@
-import type { Notice } from '@lingxi/contract';
+import type { InteractionKind, Notice } from '@lingxi/contract';
 import {
   BellOutline,
   CheckOutline,
@@ -79,13 +79,18 @@ export const NoticeCard = memo(function NoticeCard({ notice, time, onOpen }: Not
 
 type Kind = 'like' | 'comment' | 'favourite';
 
-/** Interaction types (post_like, comment_reply …) by what was done: the row's icon follows it. */
-function kindOf(type: string): Kind | null {
-  if (/like/.test(type)) return 'like';
-  if (/comment|reply/.test(type)) return 'comment';
-  if (/favourite/.test(type)) return 'favourite';
-  return null;
-}
+/** What was done, by the notice's type (the contract's INTERACTION_KINDS): the row's icon follows it. */
+const KIND_OF: Record<InteractionKind, Kind> = {
+  post_like: 'like',
+  comment_like: 'like',
+  post_comment: 'comment',
+  comment_reply: 'comment',
+  post_favourite: 'favourite',
+};
+
+/** A type this client does not know yet (a newer server) gets the plain bell. */
+const kindOf = (type: string): Kind | null =>
+  Object.hasOwn(KIND_OF, type) ? KIND_OF[type as InteractionKind] : null;
 
 const KIND_ICONS: Record<Kind, React.ReactNode> = {
   like: <HeartFill />,

@@ -1,3 +1,4 @@
+import { INTERACTION_KINDS } from '@lingxi/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,6 +97,24 @@ describe('interaction messages', () => {
     expect(card.querySelector('.lx-inotice__avatars')).toBeNull();
     expect(card.querySelector('.lx-inotice__kind--like')).not.toBeNull();
     expect(within(card).queryByTestId('notice-quote')).toBeNull();
+  });
+
+  it('every kind of the contract has its icon; a kind this app does not know yet gets the bell', async () => {
+    loginAs('tok', makeUser());
+    const types = [...INTERACTION_KINDS, 'unlikely_new_kind'];
+    mockApi({
+      'GET /api/v1/notice': {
+        data: { list: types.map((type, i) => makeInteraction({ id: i + 1, type })), next_cursor: null },
+      },
+    });
+    renderAt('/interaction/interaction-message');
+    await screen.findAllByTestId('notice-card');
+    const kinds = cards().map((card) => card.querySelector('.lx-inotice__kind')?.className);
+    expect(kinds).toEqual(
+      ['like', 'favourite', 'comment', 'like', 'comment', 'other'].map(
+        (kind) => `lx-inotice__kind lx-inotice__kind--${kind}`,
+      ),
+    );
   });
 
   it('system notices (actors: []) keep their icon card', async () => {

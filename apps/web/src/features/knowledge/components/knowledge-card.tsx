@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './format';
 import { KnowledgeCover } from './knowledge-cover';
-import { useLongPress } from './use-long-press';
+import { useLongPress } from '../../../lib/use-long-press';
 import './knowledge-card.css';
 
 export type KnowledgeAction = 'open' | 'menu' | 'delete';
@@ -19,7 +19,7 @@ interface KnowledgeCardProps {
 /** One knowledge base: cover, name, description, documents, size and when it changed; swipe to delete. */
 export const KnowledgeCard = memo(function KnowledgeCard({ base, updated, onAction }: KnowledgeCardProps) {
   const { t } = useTranslation();
-  const press = useLongPress(() => onAction(base, 'menu'));
+  const press = useLongPress(() => onAction(base, 'menu'), { contextMenu: true });
   return (
     <SwipeAction
       className="lx-kb-card__swipe"

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The height the chat page may use: the visual viewport's, so that when a phone's keyboard opens the input stays
- * right above it instead of being pushed off screen (iOS shrinks only the visual viewport); 100dvh elsewhere.
+ * The height a page with its input at the bottom (the chat, a post's comment bar) may use: the visual viewport's,
+ * so that when a phone's keyboard opens the input stays right above it instead of being pushed off screen (iOS
+ * shrinks only the visual viewport); 100dvh elsewhere. The page is then a column of that height whose middle
+ * scrolls, never the document (the keyboard scrolls the document back to its top).
  */
 export function useViewportHeight(): string {
   const [height, setHeight] = useState<string>('100dvh');
