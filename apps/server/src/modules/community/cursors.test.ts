@@ -48,7 +48,11 @@ describe('a crafted time cursor', () => {
         expect(res.body.msg).toBe('分页参数cursor无效');
       }
       // The latest time a cursor may carry, and a plain one, are pages (empty here).
-      for (const c of [[Date.UTC(9999, 11, 31, 23, 59, 59, 999), 1], [Date.now(), 1], [0, 1]]) {
+      for (const c of [
+        [Date.UTC(9999, 11, 31, 23, 59, 59, 999), 1],
+        [Date.now(), 1],
+        [0, 1],
+      ]) {
         const res = await t.call<{ list: unknown[] }>('GET', `${path}${sep}cursor=${cursor(c)}`, { token });
         expect([res.body.code, path, c]).toEqual([0, path, c]);
       }
