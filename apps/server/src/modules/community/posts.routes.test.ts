@@ -129,6 +129,19 @@ describe('publishing', () => {
     expect(detail.body.data.snippet!.messages).toEqual(messages);
   });
 
+  it('cuts a card’s snippet messages at characters as users see them, never inside an emoji', async () => {
+    const me = await author();
+    const content = '👍🏻'.repeat(250);
+    const [snip] = await t.db
+      .insert(snippets)
+      .values({ userId: me.user.id, title: '表情', messages: [{ role: 'assistant', content }] })
+      .returning();
+    const p = await createPost(t, me.token, { content: '', snippet_id: snip!.id });
+    const feed = await t.call<{ list: Post[] }>('GET', '/api/v1/post?tab=latest', { token: me.token });
+    const card = feed.body.data.list.find((x) => x.id === p.id)!;
+    expect(card.snippet!.messages[0]!.content).toBe(`${'👍🏻'.repeat(200)}…`);
+  });
+
   it('refuses a private bot, a disabled or unknown topic, someone else’s snippet, and both cards', async () => {
     const me = await author();
     const other = await author();
