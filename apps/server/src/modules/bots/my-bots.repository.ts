@@ -113,10 +113,7 @@ export const myBotsRepository = {
           isNotNull(bots.submittedAt),
           isNull(bots.deletedAt),
           after
-            ? or(
-                gt(bots.submittedAt, after.at),
-                and(eq(bots.submittedAt, after.at), gt(bots.id, after.id)),
-              )
+            ? or(gt(bots.submittedAt, after.at), and(eq(bots.submittedAt, after.at), gt(bots.id, after.id)))
             : undefined,
         ),
       )
