@@ -95,6 +95,7 @@ const CROSSINGS = [
       'modules/chat/reply.errors.test.ts',
       'modules/chat/reply.stream.test.ts',
       'modules/community/comments.moderation.test.ts',
+      'modules/community/comments.notices.test.ts',
       'modules/invites/invites.signup.test.ts',
       'modules/invites/invites.commission.test.ts',
       'modules/earnings/withdrawals.admin.test.ts',

@@ -25,6 +25,21 @@ export function countGraphemes(text: string): number {
   return n;
 }
 
+/**
+ * The first `max` characters of a text as users see them (as `countGraphemes` counts them), so a cut never
+ * splits 👍🏻 or 👨‍👩‍👧; `more` (e.g. '…') is added only when something was cut off.
+ */
+export function cutGraphemes(text: string, max: number, more = ''): string {
+  let out = '';
+  let n = 0;
+  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(text)) {
+    if (n === max) return out + more;
+    out += segment;
+    n++;
+  }
+  return out;
+}
+
 /** A text whose length is counted in graphemes; required unless `optional`. */
 const graphemeText = (label: string, max: number) =>
   z
@@ -305,7 +320,7 @@ export const topicBody = z.object({
     .string({ error: '请填写话题名称' })
     .trim()
     .min(1, '请填写话题名称')
-    .max(TOPIC_NAME_MAX, `话题名称最多${TOPIC_NAME_MAX}个字`)
+    .refine((s) => countGraphemes(s) <= TOPIC_NAME_MAX, `话题名称最多${TOPIC_NAME_MAX}个字`)
     .refine((s) => !/[#\s]/.test(s), '话题名称不能包含#或空格'),
   sort: z.coerce.number().int().min(0).max(100000).default(0),
   enabled: z.boolean().default(true),

@@ -27,6 +27,7 @@ import { BlocksService } from './community/blocks.service.js';
 import { commentsRoutes } from './community/comments.routes.js';
 import { CommentsService } from './community/comments.service.js';
 import { communityAdminRoutes } from './community/community-admin.routes.js';
+import { InteractionNotices } from './community/interactions.js';
 import { ContentScreen } from './community/moderation.js';
 import { moderationRoutes } from './community/moderation.routes.js';
 import { ModerationService } from './community/moderation.service.js';
@@ -124,18 +125,13 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const blocks = new BlocksService(ctx, { account });
   const topics = new TopicsService(ctx, { audit });
   const snippets = new SnippetsService(ctx, { chat, bots });
-  const posts = new PostsService(ctx, {
-    account,
-    bots,
-    uploads,
-    screen,
-    snippets,
-    blocks,
-    notices,
-    settings,
+  // Interaction notices skip whoever blocked the actor (notices do not know blocks).
+  const interactions = new InteractionNotices({ notices, blocks });
+  const posts = new PostsService(ctx, { account, bots, uploads, screen, snippets, interactions });
+  const comments = new CommentsService(ctx, {
+    ...{ posts, account, screen, blocks, notices, interactions, audit },
   });
-  const comments = new CommentsService(ctx, { posts, account, screen, blocks, notices, audit });
-  const moderation = new ModerationService(ctx, { posts, comments, notices, audit, settings });
+  const moderation = new ModerationService(ctx, { posts, notices, audit, settings });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -198,7 +194,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(earningsRoutes, { earnings: m.earnings, withdrawals: m.withdrawals });
   await api.register(withdrawalsAdminRoutes, { withdrawals: m.withdrawals });
   await api.register(snippetsRoutes, { snippets: m.snippets });
-  await api.register(postsRoutes, { posts: m.posts, blocks: m.blocks, topics: m.topics });
+  await api.register(postsRoutes, { posts: m.posts, blocks: m.blocks });
   await api.register(commentsRoutes, { comments: m.comments });
   await api.register(moderationRoutes, { moderation: m.moderation, topics: m.topics });
   await api.register(communityAdminRoutes, { moderation: m.moderation, topics: m.topics });

@@ -1,14 +1,5 @@
 /**
- * The first `max` characters of a text as users see them (grapheme clusters, as `countGraphemes` of the contract
- * counts them): a cut never splits 👍🏻 or 👨‍👩‍👧.
+ * A cut that never splits 👍🏻 or 👨‍👩‍👧: the contract's `cutGraphemes`, the one home of the rule the server's
+ * excerpts and previews use too.
  */
-export function sliceGraphemes(text: string, max: number): string {
-  let out = '';
-  let n = 0;
-  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(text)) {
-    if (n === max) break;
-    out += segment;
-    n++;
-  }
-  return out;
-}
+export { cutGraphemes as sliceGraphemes } from '@lingxi/contract';

@@ -27,6 +27,11 @@ export const notices = pgTable(
     groupKey: text('group_key'),
     /** How many distinct actors the row holds (its `notice_actors`). */
     actorCount: integer('actor_count').notNull().default(0),
+    /**
+     * The comment whose words the body quotes, if any: when it is deleted or removed, the body stops quoting it,
+     * read or not (docs/community.md, Messages). No foreign key: comments are the community's table.
+     */
+    quotedCommentId: ref('quoted_comment_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +43,9 @@ export const notices = pgTable(
     index('notices_broadcast_idx')
       .on(t.category, t.id)
       .where(sql`${t.userId} is null`),
+    index('notices_quoted_idx')
+      .on(t.quotedCommentId)
+      .where(sql`${t.quotedCommentId} is not null`),
   ],
 );
 

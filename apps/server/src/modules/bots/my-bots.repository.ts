@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { TimeKey } from '../../platform/http/cursor.js';
 import { bots, type BotContent } from '../../db/schema/bots.js';
 import type { NewBot } from './bots.repository.js';
 
@@ -103,7 +104,7 @@ export const myBotsRepository = {
   },
 
   /** Bots and edits waiting for review, the longest waiting first. */
-  async queue(db: Executor, after: [number, number] | undefined, limit: number) {
+  async queue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
       .select()
       .from(bots)
@@ -112,10 +113,7 @@ export const myBotsRepository = {
           isNotNull(bots.submittedAt),
           isNull(bots.deletedAt),
           after
-            ? or(
-                gt(bots.submittedAt, new Date(after[0])),
-                and(eq(bots.submittedAt, new Date(after[0])), gt(bots.id, after[1])),
-              )
+            ? or(gt(bots.submittedAt, after.at), and(eq(bots.submittedAt, after.at), gt(bots.id, after.id)))
             : undefined,
         ),
       )

@@ -1,16 +1,13 @@
 import { ErrorCode, type ReviewDecisionBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
-import { decodeCursor } from '../../platform/http/cursor.js';
+import { decodeTimeCursor } from '../../platform/http/cursor.js';
 import { pageOf } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
 import type { NoticeInput, NoticesService } from '../notices/notices.service.js';
 import type { BotRow } from './bots.repository.js';
 import type { BotsService } from './bots.service.js';
 import { columnsOf, myBotsRepository as repo } from './my-bots.repository.js';
-
-const isQueueCursor = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x));
 
 const MY_AI = '/user/my-ai';
 
@@ -47,7 +44,7 @@ export class BotReviewService {
   ) {}
 
   async queue(cursor: string | undefined, limit: number) {
-    const rows = await repo.queue(this.ctx.db, decodeCursor(cursor, isQueueCursor), limit);
+    const rows = await repo.queue(this.ctx.db, decodeTimeCursor(cursor), limit);
     // Queued bots all have a submission time (the queue's order).
     return pageOf(await this.deps.bots.withCreators(rows), limit, (b) => [b.submittedAt!.getTime(), b.id]);
   }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { TimeKey } from '../../platform/http/cursor.js';
 import { userBlocks } from '../../db/schema/community.js';
 
 export type BlockRow = typeof userBlocks.$inferSelect;
@@ -28,7 +29,7 @@ export const blocksRepository = {
   },
 
   /** Whom the user blocked, newest first, after the keyset `[created, blocked id]`. */
-  list(db: Executor, blockerId: number, after: { at: Date; id: number } | undefined, limit: number) {
+  list(db: Executor, blockerId: number, after: TimeKey | undefined, limit: number) {
     return db
       .select()
       .from(userBlocks)

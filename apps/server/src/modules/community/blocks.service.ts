@@ -2,16 +2,13 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { decodeCursor } from '../../platform/http/cursor.js';
+import { decodeTimeCursor } from '../../platform/http/cursor.js';
 import { pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AccountService, PublicProfile } from '../account/account.service.js';
 import { blocksRepository as repo } from './blocks.repository.js';
 
 /** Someone the user blocked, as the list shows them. */
 export type BlockedView = PublicProfile & { id: number; blockedAt: Date };
-
-const isBlockCursor = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x > 0);
 
 /**
  * 拉黑 (docs/community.md, Blocks): who blocked whom. A block hides the blocked user's posts and comments from
@@ -43,13 +40,7 @@ export class BlocksService {
 
   /** The users I blocked, newest first. */
   async list(user: AuthUser, q: { cursor?: string; limit: number }): Promise<RowPage<BlockedView>> {
-    const after = decodeCursor(q.cursor, isBlockCursor);
-    const rows = await repo.list(
-      this.ctx.db,
-      user.id,
-      after && { at: new Date(after[0]), id: after[1] },
-      q.limit,
-    );
+    const rows = await repo.list(this.ctx.db, user.id, decodeTimeCursor(q.cursor), q.limit);
     const profiles = await this.deps.account.publicProfiles(rows.map((r) => r.blockedId));
     const page = pageOf(rows, q.limit, (r) => [r.createdAt.getTime(), r.blockedId]);
     return {

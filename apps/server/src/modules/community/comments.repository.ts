@@ -1,30 +1,65 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { down } from './rank.js';
 import type { Executor } from '../../db/client.js';
+import type { TimeKey } from '../../platform/http/cursor.js';
 import { commentLikes, comments, userBlocks } from '../../db/schema/community.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
 
-/** The viewer has not blocked the comment's author (docs/community.md, Blocks). */
-const notBlockedBy = (viewerId: number) =>
+/** The replies under a top-level comment, in the placeholder's check. */
+const REPLY = 'reply';
+const replies = alias(comments, REPLY);
+
+/** The viewer has not blocked the author of `c` (docs/community.md, Blocks). */
+const notBlockedBy = (viewerId: number, c: typeof comments | typeof replies) =>
   sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId}
-    and ${userBlocks.blockedId} = ${comments.authorId})`;
+    and ${userBlocks.blockedId} = ${c.authorId})`;
+
+/** A comment of the table (or alias) `c` the viewer sees, the placeholder aside. */
+function shownTo(viewerId: number | null, c: typeof comments | typeof replies): SQL {
+  const shown = or(
+    eq(c.status, 'published'),
+    viewerId === null
+      ? undefined
+      : and(eq(c.authorId, viewerId), inArray(c.status, ['pending_review', 'rejected'])),
+  )!;
+  return viewerId === null ? shown : and(shown, notBlockedBy(viewerId, c))!;
+}
 
 /**
  * What a viewer sees of comments (docs/community.md, Comments): published ones, and their own while they wait
  * for review or were rejected; never those of an author they blocked. `placeholder` adds deleted top-level
- * comments that still have visible replies.
+ * comments with a reply the viewer sees (one `exists` over the replies; logged out, the count says it).
  */
 function visibleTo(viewerId: number | null, o: { placeholder?: boolean } = {}): SQL {
-  const shown = or(
-    eq(comments.status, 'published'),
-    o.placeholder ? and(eq(comments.status, 'deleted'), gt(comments.replyCount, 0)) : undefined,
+  const seenReply =
     viewerId === null
-      ? undefined
-      : and(eq(comments.authorId, viewerId), inArray(comments.status, ['pending_review', 'rejected'])),
+      ? gt(comments.replyCount, 0)
+      : exists(
+          sql`(select 1 from ${comments} as ${sql.identifier(REPLY)} where ${replies.rootId} = ${comments.id} and ${shownTo(viewerId, replies)})`,
+        );
+  return or(
+    shownTo(viewerId, comments),
+    o.placeholder ? and(eq(comments.status, 'deleted'), seenReply) : undefined,
   )!;
-  return viewerId === null ? shown : and(shown, notBlockedBy(viewerId))!;
 }
 
 export const commentsRepository = {
@@ -114,6 +149,29 @@ export const commentsRepository = {
     return row!;
   },
 
+  /**
+   * The author's newest other published comment of the same kind on the same target as `c` (a top-level one
+   * on its post, or a reply to the comment it answers): what keeps them in their notice when `c` goes.
+   */
+  async otherLive(tx: Executor, c: CommentRow) {
+    const [row] = await tx
+      .select()
+      .from(comments)
+      .where(
+        and(
+          eq(comments.authorId, c.authorId),
+          eq(comments.status, 'published'),
+          ne(comments.id, c.id),
+          c.rootId === null
+            ? and(eq(comments.postId, c.postId), isNull(comments.rootId))
+            : eq(comments.replyToId, c.replyToId!),
+        ),
+      )
+      .orderBy(desc(comments.id))
+      .limit(1);
+    return row;
+  },
+
   /** Moves a top-level comment's count of visible replies (a CHECK keeps it ≥ 0). */
   async adjustReplies(db: Executor, rootId: number, delta: number) {
     await db
@@ -161,8 +219,8 @@ export const commentsRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** Comments waiting for review, oldest first, after the cursor's `[created ms, id]`. */
-  reviewQueue(db: Executor, after: [number, number] | undefined, limit: number) {
+  /** Comments waiting for review, oldest first, after the cursor's creation time and id. */
+  reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
       .select()
       .from(comments)
@@ -170,7 +228,7 @@ export const commentsRepository = {
         and(
           eq(comments.status, 'pending_review'),
           after
-            ? sql`(${comments.createdAt}, ${comments.id}) > (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
+            ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
             : undefined,
         ),
       )

@@ -253,6 +253,26 @@ describe('blocks', () => {
   });
 });
 
+describe('a deleted comment whose replies are all by authors the viewer blocked', () => {
+  it('is gone for that viewer, and a placeholder for everyone else', async () => {
+    const [owner, pest, bystander] = [await t.login(), await t.login(), await t.login()];
+    const post = await seedPost(t, owner.user.id);
+    const root = await addComment(t, bystander.token, post.id, '会被删掉的评论');
+    const reply = await addComment(t, pest.token, post.id, '唯一的回复', root.id);
+    expect((await del(bystander.token, root.id)).body.code).toBe(0);
+    await block(t, owner.user.id, pest.user.id);
+
+    expect((await threadsOf(t, post.id, owner.token)).data.list).toEqual([]);
+    expect((await repliesOf(t, root.id, owner.token)).code).toBe(ErrorCode.NOT_FOUND);
+    for (const token of [bystander.token, pest.token, undefined]) {
+      const list = (await threadsOf(t, post.id, token)).data.list;
+      expect(list.map((c) => [c.id, c.status, c.replies.map((r) => r.id)])).toEqual([
+        [root.id, 'deleted', [reply.id]],
+      ]);
+    }
+  });
+});
+
 describe('comment likes', () => {
   it('likes once, unlikes once, and tells the author (never yourself)', async () => {
     const post = await seedPost(t, author.user.id);

@@ -18,6 +18,7 @@ import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
 import { presentComment, presentCommentReviewItem, presentCommentThread } from './comments.presenter.js';
+import { presentLike } from './community.presenter.js';
 import type { CommentsService } from './comments.service.js';
 
 /** `/post/{id}/comment`, `/comment/{id}…`, and the operators' `/admin/review/comment…`, `/admin/comment/{id}`. */
@@ -107,7 +108,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
       async (req) => {
         const user = userOf(req);
         const r = on ? await comments.like(user, req.params.id) : await comments.unlike(user, req.params.id);
-        return ok({ liked: r.liked, like_count: r.likeCount });
+        return ok(presentLike(r));
       },
     );
   }

@@ -3,15 +3,16 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { decodeCursor, decodeIdCursor } from '../../platform/http/cursor.js';
+import { decodeIdCursor, decodeTimeCursor } from '../../platform/http/cursor.js';
 import { pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
-import type { NoticeInput, NoticesService } from '../notices/notices.service.js';
+import { quote, type NoticeInput, type NoticesService } from '../notices/notices.service.js';
 import type { BlocksService } from './blocks.service.js';
 import { commentsRepository as repo, type CommentRow } from './comments.repository.js';
+import type { InteractionNotices } from './interactions.js';
 import type { ContentScreen } from './moderation.js';
-import type { PostRow, PostsService } from './posts.service.js';
+import { excerptOf, type PostRow, type PostsService } from './posts.service.js';
 
 export type { CommentRow } from './comments.repository.js';
 
@@ -31,9 +32,6 @@ export type CommentThreadView = CommentView & { replies: CommentView[] };
 /** docs/community.md, Comments: a user's comments and replies per minute, against floods. */
 export const COMMENTS_PER_MINUTE = 20;
 
-const isQueueCursor = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x));
-
 const gone = () => AppError.notFound('评论不存在或已删除');
 const badReplyTo = () => {
   const message = '回复的评论不存在或已删除';
@@ -43,19 +41,8 @@ const badReplyTo = () => {
 /** Where a notice about a comment opens: its post, scrolled to its thread. */
 const linkTo = (c: CommentRow) => `/post/detail?id=${c.postId}&comment=${c.rootId ?? c.id}`;
 
-/** A post as a notice names it: its words, else its snippet's title, else its images. */
-const postExcerpt = (p: PostRow) => p.content || p.snippet?.title || '[图片]';
-
-/** The first `n` characters as users see them, for a review notice's quote. */
-function cut(text: string, n = 30): string {
-  const parts = [...new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(text)];
-  return parts.length > n
-    ? `${parts
-        .slice(0, n)
-        .map((p) => p.segment)
-        .join('')}…`
-    : text;
-}
+/** What an interaction row shows once the comment it quoted is gone (other than a post's, which shows it). */
+const DELETED = '该评论已删除';
 
 /** The author's review notice: approved, rejected or removed, and why. */
 function reviewNotice(
@@ -63,11 +50,11 @@ function reviewNotice(
   outcome: 'approved' | 'rejected' | 'removed',
   reason?: string,
 ): NoticeInput {
-  const quote = `你的评论「${cut(c.content)}」`;
+  const words = `你的评论「${quote(c.content, 30)}」`;
   const text = {
-    approved: { title: '评论已通过审核', body: `${quote}已通过审核，现已公开显示。` },
-    rejected: { title: '评论未通过审核', body: `${quote}未通过审核，原因：${reason}。` },
-    removed: { title: '评论已被移除', body: `${quote}因违反社区规范已被移除，原因：${reason}。` },
+    approved: { title: '评论已通过审核', body: `${words}已通过审核，现已公开显示。` },
+    rejected: { title: '评论未通过审核', body: `${words}未通过审核，原因：${reason}。` },
+    removed: { title: '评论已被移除', body: `${words}因违反社区规范已被移除，原因：${reason}。` },
   }[outcome];
   return { category: 'review', type: `comment_${outcome}`, ...text, link: linkTo(c) };
 }
@@ -82,6 +69,7 @@ export class CommentsService {
       screen: ContentScreen;
       blocks: BlocksService;
       notices: NoticesService;
+      interactions: InteractionNotices;
       audit: AuditService;
     },
   ) {}
@@ -131,27 +119,18 @@ export class CommentsService {
     const verdict = await this.ctx.limiter.hit(`comment:${user.id}`, COMMENTS_PER_MINUTE, 60_000);
     if (!verdict.allowed) throw AppError.rateLimited(Math.ceil(verdict.retryAfterMs / 1000), '评论');
     const { db, clock } = this.ctx;
-    const post = await this.deps.posts.readable(db, user.id, postId);
-    if (post.status !== 'published') throw AppError.forbidden('帖子审核通过后才能评论');
-    if (await this.deps.blocks.hasBlocked(db, post.authorId, user.id)) {
-      throw AppError.forbidden('由于对方的设置，你暂时无法评论');
-    }
-    let target: CommentRow | undefined;
-    if (input.reply_to !== undefined) {
-      target = await repo.visible(db, user.id, input.reply_to);
-      if (!target || target.postId !== postId || target.status !== 'published') throw badReplyTo();
-      // Under a thread the replier does not see (its root's author blocked by them), nothing can be answered.
-      if (
-        target.rootId !== null &&
-        !(await repo.visible(db, user.id, target.rootId, { placeholder: true }))
-      ) {
-        throw badReplyTo();
-      }
-    }
+    // Before the transaction: the screen reads the settings (the embedded database has one connection).
     const flagged = await this.deps.screen.flaggedWord(input.content);
-    const row = await db.transaction(async (tx) => {
-      // The answered comment stays as it is until this reply is written (a delete waits, or goes first).
-      if (target && (await repo.lockedById(tx, target.id))?.status !== 'published') throw badReplyTo();
+    const { row, post } = await db.transaction(async (tx) => {
+      // Every check holds until the comment is written: the post (its status, its author's blocks) and the
+      // answered comment are locked, so a delete, a hide or a block either goes first or waits.
+      const post = await this.deps.posts.readable(tx, user.id, postId, { lock: true });
+      if (post.status !== 'published') throw AppError.forbidden('帖子审核通过后才能评论');
+      if (await this.deps.blocks.hasBlocked(tx, post.authorId, user.id)) {
+        throw AppError.forbidden('由于对方的设置，你暂时无法评论');
+      }
+      const target =
+        input.reply_to === undefined ? undefined : await this.answerable(tx, user.id, postId, input.reply_to);
       const c = await repo.insert(tx, {
         postId,
         authorId: user.id,
@@ -164,9 +143,23 @@ export class CommentsService {
         createdAt: clock.now(),
       });
       if (!flagged) await this.publish(tx, c);
-      return c;
+      return { row: c, post };
     });
     return (await this.views(user.id, post.authorId, [row]))[0]!;
+  }
+
+  /**
+   * The comment a reply answers, locked: published, of the same post, and seen by the replier, thread and all
+   * (under a root whose author they blocked, nothing can be answered).
+   */
+  private async answerable(tx: Executor, userId: number, postId: number, id: number) {
+    const target = await repo.visible(tx, userId, id);
+    if (!target || target.postId !== postId || target.status !== 'published') throw badReplyTo();
+    if (target.rootId !== null && !(await repo.visible(tx, userId, target.rootId, { placeholder: true }))) {
+      throw badReplyTo();
+    }
+    if ((await repo.lockedById(tx, target.id))?.status !== 'published') throw badReplyTo();
+    return target;
   }
 
   /**
@@ -182,6 +175,7 @@ export class CommentsService {
     if (!mine && c.status !== 'published') throw gone();
     if (!mine && post.authorId !== user.id) throw AppError.forbidden('只能删除自己的评论或自己帖子下的评论');
     await db.transaction(async (tx) => {
+      await this.deps.posts.lock(tx, c.postId);
       const locked = await repo.lockedById(tx, commentId);
       if (!locked || locked.status === 'deleted') throw gone();
       await repo.update(tx, commentId, { status: 'deleted', deletedAt: this.ctx.clock.now() });
@@ -199,7 +193,7 @@ export class CommentsService {
 
   /** Operators: comments waiting for review, oldest first. */
   async reviewQueue(cursor: string | undefined, limit: number): Promise<RowPage<CommentView>> {
-    const rows = await repo.reviewQueue(this.ctx.db, decodeCursor(cursor, isQueueCursor), limit);
+    const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);
     const views = await this.views(null, null, rows);
     return pageOf(views, limit, (v) => [v.row.createdAt.getTime(), v.row.id]);
   }
@@ -214,10 +208,16 @@ export class CommentsService {
       throw AppError.badRequest(message, { field: 'reason', issues: [{ field: 'reason', message }] });
     }
     const row = await this.ctx.db.transaction(async (tx) => {
-      const c = await repo.lockedById(tx, commentId);
-      if (!c) throw gone();
+      const { c, post } = await this.locked(tx, commentId);
       if (c.status !== 'pending_review') throw new AppError(ErrorCode.CONFLICT, '该评论不在审核队列中');
       const approve = d.decision === 'approve';
+      // What the author of the comment could not do now, an approval does not do either (reject it instead).
+      if (approve && post?.status !== 'published') {
+        throw new AppError(ErrorCode.CONFLICT, '帖子已删除或未公开，无法通过该评论');
+      }
+      if (approve && (await this.deps.blocks.hasBlocked(tx, post!.authorId, c.authorId))) {
+        throw new AppError(ErrorCode.CONFLICT, '帖子作者已拉黑评论者，无法通过该评论');
+      }
       const updated = await repo.update(
         tx,
         commentId,
@@ -245,8 +245,8 @@ export class CommentsService {
   /** Operators take a comment down: counts fixed, the author told why, audited, in one transaction. */
   async adminRemove(actorId: number, commentId: number, reason: string): Promise<CommentView> {
     const row = await this.ctx.db.transaction(async (tx) => {
-      const c = await repo.lockedById(tx, commentId);
-      if (!c || c.status === 'deleted') throw gone();
+      const { c } = await this.locked(tx, commentId);
+      if (c.status === 'deleted') throw gone();
       const updated = await repo.update(tx, commentId, {
         status: 'deleted',
         deletedAt: this.ctx.clock.now(),
@@ -272,6 +272,8 @@ export class CommentsService {
     if (!c || c.status !== 'published') throw gone();
     await this.deps.posts.readable(db, user.id, c.postId);
     return db.transaction(async (tx) => {
+      // Locked and checked again: a comment deleted meanwhile takes no like, and tells nobody.
+      if ((await repo.lockedById(tx, commentId))?.status !== 'published') throw gone();
       const changed = on
         ? await repo.like(tx, commentId, user.id, clock.now())
         : await repo.unlike(tx, commentId, user.id);
@@ -283,8 +285,11 @@ export class CommentsService {
           kind: 'comment_like' as const,
           targetId: c.id,
         };
-        if (on) await this.deps.notices.interact(tx, { ...i, excerpt: c.content, link: linkTo(c) });
-        else await this.deps.notices.retract(tx, i);
+        if (on) {
+          await this.deps.interactions.tell(tx, { ...i, excerpt: c.content, quotes: c.id, link: linkTo(c) });
+        } else {
+          await this.deps.interactions.retract(tx, i);
+        }
       }
       return { liked: on, likeCount };
     });
@@ -296,53 +301,70 @@ export class CommentsService {
     return (await this.deps.posts.adjustCounts(tx, c.postId, { comments: delta }))!;
   }
 
+  /**
+   * The comment and its post, locked in the order every comment change takes them (the post first): the
+   * comment is read first only to learn its post, which never changes.
+   */
+  private async locked(tx: Executor, commentId: number) {
+    const seen = await repo.byId(tx, commentId);
+    if (!seen) throw gone();
+    const post = await this.deps.posts.lock(tx, seen.postId);
+    const c = (await repo.lockedById(tx, commentId))!;
+    return { c, post };
+  }
+
+  /**
+   * Whom a live comment tells (docs/community.md, Comments): a top-level one the post's author, about the
+   * post; a reply the author of what it answers, about that comment (whose words `excerpt` then are).
+   */
+  private async noticeOf(tx: Executor, c: CommentRow, post: PostRow) {
+    if (c.rootId === null) {
+      const target = { recipientId: post.authorId, kind: 'post_comment' as const, targetId: c.postId };
+      return { ...target, excerpt: excerptOf(post), excerptQuotes: null };
+    }
+    if (c.replyToId === null || c.replyToUserId === null) return null;
+    const answered = await repo.byId(tx, c.replyToId);
+    const target = { recipientId: c.replyToUserId, kind: 'comment_reply' as const, targetId: c.replyToId };
+    return { ...target, excerpt: answered?.content ?? '', excerptQuotes: c.replyToId };
+  }
+
   /** A comment goes live: counted, and its author's interaction notice (never to themselves) sent. */
   private async publish(tx: Executor, c: CommentRow) {
     const post = await this.count(tx, c, 1);
-    const base = { actorId: c.authorId, text: c.content, link: linkTo(c) };
-    if (c.rootId === null) {
-      const excerpt = postExcerpt(post);
-      await this.deps.notices.interact(tx, {
-        ...base,
-        recipientId: post.authorId,
-        kind: 'post_comment',
-        targetId: c.postId,
-        excerpt,
-      });
-    } else if (c.replyToId !== null && c.replyToUserId !== null) {
-      const answered = await repo.byId(tx, c.replyToId);
-      await this.deps.notices.interact(tx, {
-        ...base,
-        recipientId: c.replyToUserId,
-        kind: 'comment_reply',
-        targetId: c.replyToId,
-        excerpt: answered?.content ?? '',
-      });
-    }
+    const n = await this.noticeOf(tx, c, post);
+    if (!n) return;
+    await this.deps.interactions.tell(tx, {
+      ...n,
+      actorId: c.authorId,
+      text: c.content,
+      quotes: c.id,
+      link: linkTo(c),
+    });
   }
 
-  /** A live comment goes (deleted or removed): uncounted, and its interaction notice withdrawn if unread. */
+  /**
+   * A live comment goes (deleted or removed): uncounted, and its author leaves their unread notice unless
+   * they have another comment of the same kind there (then the row shows that one's words if it showed
+   * these). Every row still quoting it, read or not, stops: a post's shows the post, others 该评论已删除.
+   */
   private async unpublish(tx: Executor, c: CommentRow) {
     const post = await this.count(tx, c, -1);
-    if (c.rootId === null) {
-      await this.deps.notices.retract(tx, {
-        recipientId: post.authorId,
-        actorId: c.authorId,
-        kind: 'post_comment',
-        targetId: c.postId,
-        excerpt: postExcerpt(post),
-      });
-    } else if (c.replyToId !== null && c.replyToUserId !== null) {
-      // The row goes back to showing what was answered, not the withdrawn reply's words.
-      const answered = await repo.byId(tx, c.replyToId);
-      await this.deps.notices.retract(tx, {
-        recipientId: c.replyToUserId,
-        actorId: c.authorId,
-        kind: 'comment_reply',
-        targetId: c.replyToId,
-        excerpt: answered?.content ?? '',
-      });
+    const n = await this.noticeOf(tx, c, post);
+    if (n) {
+      const group = { recipientId: n.recipientId, actorId: c.authorId, kind: n.kind, targetId: n.targetId };
+      const other = await repo.otherLive(tx, c);
+      if (other) {
+        await this.deps.interactions.requote(tx, {
+          ...group,
+          from: c.id,
+          text: other.content,
+          quotes: other.id,
+        });
+      } else {
+        await this.deps.interactions.retract(tx, { ...group, excerpt: n.excerpt, quotes: n.excerptQuotes });
+      }
     }
+    await this.deps.interactions.unquote(tx, c.id, { post_comment: excerptOf(post) }, DELETED);
   }
 
   /** Rows → views for one viewer: authors, named users and the viewer's likes in one query each. */

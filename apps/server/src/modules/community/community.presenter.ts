@@ -1,5 +1,7 @@
 import {
+  cutGraphemes,
   SNIPPET_LIST_PREVIEW,
+  type BlockData,
   type BlockedUser,
   type LikeData,
   type Post,
@@ -18,14 +20,11 @@ export const presentUserBrief = (u: { id: number; nickname: string; avatar: stri
   avatar: u.avatar,
 });
 
-/** A list's preview of saved messages: the first few, each cut (docs/community.md, Snippets). */
+/** A list's preview of saved messages: the first few, each cut to graphemes (docs/community.md, Snippets). */
 export function previewMessages(messages: SnippetMessageRow[]): SnippetMessageRow[] {
   return messages.slice(0, SNIPPET_LIST_PREVIEW.messages).map((m) => ({
     role: m.role,
-    content:
-      m.content.length > SNIPPET_LIST_PREVIEW.chars
-        ? `${m.content.slice(0, SNIPPET_LIST_PREVIEW.chars)}…`
-        : m.content,
+    content: cutGraphemes(m.content, SNIPPET_LIST_PREVIEW.chars, '…'),
   }));
 }
 
@@ -72,6 +71,8 @@ export const presentPostFavourite = (r: {
   favourited: boolean;
   favouriteCount: number;
 }): PostFavouriteData => ({ favourited: r.favourited, favourite_count: r.favouriteCount });
+
+export const presentBlock = (r: { blocked: boolean }): BlockData => ({ blocked: r.blocked });
 
 export const presentBlockedUser = (b: BlockedView): BlockedUser => ({
   ...presentUserBrief(b),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { ReportReason } from '@lingxi/contract';
 import type { Executor } from '../../db/client.js';
+import type { TimeKey } from '../../platform/http/cursor.js';
 import { postReports, posts } from '../../db/schema/community.js';
 
 export type ReportRow = typeof postReports.$inferSelect;
@@ -83,7 +84,7 @@ export const moderationRepository = {
   },
 
   /** Posts waiting for review, oldest first by when they started waiting. */
-  reviewQueue(db: Executor, after: [number, number] | undefined, limit: number) {
+  reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
       .select()
       .from(posts)
@@ -91,10 +92,7 @@ export const moderationRepository = {
         and(
           eq(posts.status, 'pending_review'),
           after
-            ? or(
-                gt(posts.updatedAt, new Date(after[0])),
-                and(eq(posts.updatedAt, new Date(after[0])), gt(posts.id, after[1])),
-              )
+            ? or(gt(posts.updatedAt, after.at), and(eq(posts.updatedAt, after.at), gt(posts.id, after.id)))
             : undefined,
         ),
       )
@@ -129,12 +127,8 @@ export const moderationRepository = {
     return rows.map((r) => ({ ...r, resolvedAt: null }));
   },
 
-  /** Resolved reports grouped per post, the latest resolved first: `after` is [resolved at ms, post id]. */
-  async resolvedGroups(
-    db: Executor,
-    after: [number, number] | undefined,
-    limit: number,
-  ): Promise<ReportGroup[]> {
+  /** Resolved reports grouped per post, the latest resolved first: `after` is the last group's resolution. */
+  async resolvedGroups(db: Executor, after: TimeKey | undefined, limit: number): Promise<ReportGroup[]> {
     const resolvedAt = sql<Date>`max(${postReports.resolvedAt})`.mapWith(postReports.createdAt);
     const rows = await db
       .select({
@@ -149,7 +143,7 @@ export const moderationRepository = {
       .groupBy(postReports.postId)
       .having(
         after
-          ? sql`(max(${postReports.resolvedAt}), ${postReports.postId}) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]}::bigint)`
+          ? sql`(max(${postReports.resolvedAt}), ${postReports.postId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::bigint)`
           : undefined,
       )
       .orderBy(desc(resolvedAt), desc(postReports.postId))

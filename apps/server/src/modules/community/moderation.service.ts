@@ -10,14 +10,13 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { decodeCursor } from '../../platform/http/cursor.js';
+import { decodeCursor, decodeTimeCursor } from '../../platform/http/cursor.js';
 import { pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
-import type { NoticeInput, NoticesService } from '../notices/notices.service.js';
+import { quote, type NoticeInput, type NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { CommentsService } from './comments.service.js';
 import { moderationRepository as repo, type ReportGroup } from './moderation.repository.js';
-import type { PostRow, PostsService, PostView } from './posts.service.js';
+import { excerptOf, type PostRow, type PostsService, type PostView } from './posts.service.js';
 
 /** docs/community.md, Moderation and reports: a user's reports per hour. */
 export const REPORTS_PER_HOUR = 20;
@@ -37,12 +36,8 @@ const isPair = (v: unknown): v is [number, number] =>
 const needReason = (message: string) =>
   AppError.badRequest(message, { field: 'reason', issues: [{ field: 'reason', message }] });
 
-/** The start of a post as its author's notices quote it. */
-function excerpt(p: PostRow): string {
-  const chars = [...p.content.replace(/\s+/g, ' ').trim()];
-  if (chars.length) return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : chars.join('');
-  return p.snippet ? p.snippet.title : '图片';
-}
+/** The start of a post as its author's review notices quote it. */
+const excerpt = (p: PostRow) => quote(excerptOf(p), 20);
 
 const link = (p: PostRow) => `/post/detail?id=${p.id}`;
 
@@ -91,7 +86,6 @@ export class ModerationService {
     readonly ctx: AppContext,
     readonly deps: {
       posts: PostsService;
-      comments: CommentsService;
       notices: NoticesService;
       audit: AuditService;
       settings: SettingsService;
@@ -124,7 +118,7 @@ export class ModerationService {
 
   /** Posts waiting for review (flagged words or reports), oldest first. */
   async reviewQueue(actorId: number, cursor: string | undefined, limit: number): Promise<RowPage<PostView>> {
-    const rows = await repo.reviewQueue(this.ctx.db, decodeCursor(cursor, isPair), limit);
+    const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);
     const views = await this.deps.posts.views(actorId, rows, { detail: true });
     return pageOf(views, limit, (v) => [v.row.updatedAt.getTime(), v.row.id]);
   }
@@ -178,9 +172,10 @@ export class ModerationService {
     actorId: number,
     q: { status: 'open' | 'resolved'; cursor?: string; limit: number },
   ): Promise<RowPage<ReportGroupView>> {
-    const after = decodeCursor(q.cursor, isPair);
     const open = q.status === 'open';
-    const groups = await (open ? repo.openGroups : repo.resolvedGroups)(this.ctx.db, after, q.limit);
+    const groups = open
+      ? await repo.openGroups(this.ctx.db, decodeCursor(q.cursor, isPair), q.limit)
+      : await repo.resolvedGroups(this.ctx.db, decodeTimeCursor(q.cursor), q.limit);
     const ids = groups.map((g) => g.postId);
     const [rows, more] = await Promise.all([
       repo.postsByIds(this.ctx.db, ids),

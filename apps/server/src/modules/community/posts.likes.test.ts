@@ -89,6 +89,26 @@ describe('a like', () => {
 });
 
 describe('under concurrency', () => {
+  it('likes and favourites racing the post’s deletion are taken before it or refused, never after', async () => {
+    const author = await t.login();
+    const fans = await Promise.all(Array.from({ length: 20 }, () => t.login()));
+    const p = await createPost(t, author.token, { content: '马上删除' });
+    const [gone, ...answers] = await Promise.all([
+      t.call('DELETE', `/api/v1/post/${p.id}`, { token: author.token }),
+      ...fans.flatMap((f) => [like(p.id, f.token), favourite(p.id, f.token)]),
+    ]);
+    expect(gone.body.code).toBe(0);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(answers.every((r) => [0, ErrorCode.NOT_FOUND].includes(r.body.code))).toBe(true);
+    const s = await stateOf(p.id);
+    expectConsistent(s);
+    expect(s.likes + s.favourites).toBe(answers.filter((r) => r.body.code === 0).length);
+    // Nothing more once it is gone: refused, and the counts stay as they were.
+    expect((await like(p.id, author.token)).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect((await favourite(p.id, fans[0]!.token, false)).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect(await stateOf(p.id)).toEqual(s);
+  });
+
   it('50 users liking and unliking at once leave counts equal to the rows, never negative', async () => {
     const author = await t.login();
     const p = await createPost(t, author.token, { content: '并发点赞' });
@@ -176,6 +196,28 @@ describe('favourites', () => {
       (await t.call<Page<Post>>('GET', '/api/v1/post/favourite', { token: other.token })).body.data.list,
     ).toEqual([]);
     expect((await t.call('GET', '/api/v1/post/favourite')).body.code).toBe(ErrorCode.NO_TOKEN);
+  });
+
+  it('ranks in SQL exactly as postScore does, whatever the counts and the age', async () => {
+    const author = await t.login();
+    const combos = [
+      [0, 0, 0],
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [7, 3, 2],
+      [999, 250, 41],
+      [123_456, 7_890, 1_234],
+    ] as const;
+    for (const [i, [likes, comments, favourites]] of combos.entries()) {
+      const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 37_000_123 - 5 * 86_400_000);
+      const p = await seedPost(t, author.user.id, { createdAt, score: -1 });
+      // `adjustCounts` writes the counts and the SQL rank (`scoreAfter`) in one statement.
+      const row = await t.db.transaction((tx) =>
+        t.modules.posts.adjustCounts(tx, p.id, { likes, comments, favourites }),
+      );
+      expect(row!.score).toBeCloseTo(postScore(likes, comments, favourites, createdAt), 9);
+    }
   });
 
   it('moves the rank by two per favourite', async () => {

@@ -39,6 +39,15 @@ export const postsRepository = {
     return row;
   },
 
+  /**
+   * The row, locked until the transaction ends against a change of its status and against the other writers
+   * of its counts (docs/community.md, Comments: the order of locks).
+   */
+  async lockedById(tx: Executor, id: number) {
+    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('no key update');
+    return row;
+  },
+
   byIds(db: Executor, ids: number[]) {
     return ids.length ? db.select().from(posts).where(inArray(posts.id, ids)) : Promise.resolve([]);
   },
@@ -179,12 +188,16 @@ export const postsRepository = {
       .limit(limit);
   },
 
-  /** An enabled topic (a post may carry it). */
-  async enabledTopic(db: Executor, id: number) {
-    const [row] = await db
+  /**
+   * An enabled topic (a post may carry it), kept from deletion until the transaction ends: a topic deleted at
+   * the same moment is either gone here or waits for the post (and then refuses to go, as it is used).
+   */
+  async enabledTopic(tx: Executor, id: number) {
+    const [row] = await tx
       .select()
       .from(topics)
-      .where(and(eq(topics.id, id), eq(topics.enabled, true)));
+      .where(and(eq(topics.id, id), eq(topics.enabled, true)))
+      .for('key share');
     return row;
   },
 

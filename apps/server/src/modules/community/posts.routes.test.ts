@@ -129,6 +129,19 @@ describe('publishing', () => {
     expect(detail.body.data.snippet!.messages).toEqual(messages);
   });
 
+  it('cuts a card’s snippet messages at characters as users see them, never inside an emoji', async () => {
+    const me = await author();
+    const content = '👍🏻'.repeat(250);
+    const [snip] = await t.db
+      .insert(snippets)
+      .values({ userId: me.user.id, title: '表情', messages: [{ role: 'assistant', content }] })
+      .returning();
+    const p = await createPost(t, me.token, { content: '', snippet_id: snip!.id });
+    const feed = await t.call<{ list: Post[] }>('GET', '/api/v1/post?tab=latest', { token: me.token });
+    const card = feed.body.data.list.find((x) => x.id === p.id)!;
+    expect(card.snippet!.messages[0]!.content).toBe(`${'👍🏻'.repeat(200)}…`);
+  });
+
   it('refuses a private bot, a disabled or unknown topic, someone else’s snippet, and both cards', async () => {
     const me = await author();
     const other = await author();
@@ -208,6 +221,45 @@ describe('publishing', () => {
     expect((await createPost(t, me.token, { content: '看看', snippet_id: snip!.id })).status).toBe(
       'pending_review',
     );
+  });
+
+  it('holds a post whose snippet has a listed word in any message, whichever side said it', async () => {
+    const me = await author();
+    for (const [i, role] of (['user', 'assistant'] as const).entries()) {
+      const messages = [
+        { role: 'user' as const, content: '你好' },
+        { role: 'assistant' as const, content: '你好，有什么可以帮你？' },
+        { role, content: `第${i}段：哪里能找到赌 博网站` },
+      ];
+      const [snip] = await t.db
+        .insert(snippets)
+        .values({ userId: me.user.id, title: '一段对话', note: '', messages })
+        .returning();
+      const p = await createPost(t, me.token, { content: '看看这段', snippet_id: snip!.id });
+      expect(p.status).toBe('pending_review');
+      const [row] = await t.db.select().from(posts).where(eq(posts.id, p.id));
+      expect(row!.flaggedWord).toBe('赌博网站');
+    }
+  });
+
+  it('answers a topic deleted while the post is written with 10001 or keeps the topic, never a 500', async () => {
+    for (let i = 0; i < 5; i++) {
+      const me = await author();
+      const created = await t.call<{ id: number }>('POST', '/api/v1/admin/topic', {
+        token: admin.token,
+        body: { name: `并发${i}${Date.now() % 100000}` },
+      });
+      const topicId = created.body.data.id;
+      const [post, gone] = await Promise.all([
+        publish(me.token, { content: '带话题的帖子', images: [], topic_id: topicId }),
+        t.call('DELETE', `/api/v1/admin/topic/${topicId}`, { token: admin.token }),
+      ]);
+      expect([0, ErrorCode.BAD_REQUEST]).toContain(post.body.code);
+      expect([0, ErrorCode.CONFLICT]).toContain(gone.body.code);
+      // Exactly one of them won: the post with its topic, or the deletion.
+      expect(post.body.code === 0).toBe(gone.body.code !== 0);
+      if (post.body.code !== 0) expect(post.body.msg).toBe('话题不存在');
+    }
   });
 });
 

@@ -18,15 +18,19 @@ import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
 import type { BlocksService } from './blocks.service.js';
-import { presentBlockedUser, presentLike, presentPost, presentPostFavourite } from './community.presenter.js';
+import {
+  presentBlock,
+  presentBlockedUser,
+  presentLike,
+  presentPost,
+  presentPostFavourite,
+} from './community.presenter.js';
 import type { PostsService } from './posts.service.js';
-import type { TopicsService } from './topics.service.js';
 
 /** `/post…`, `/user/{id}/block`, `/user/block` (docs/community.md, Posts, Feeds, Likes and favourites, Blocks). */
 export const postsRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
   blocks: BlocksService;
-  topics: TopicsService;
 }> = async (app, { posts, blocks }) => {
   const tags = ['community'];
   const required = { auth: 'required' as const };
@@ -129,7 +133,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
           response: { 200: envelope(blockData) },
         },
       },
-      async (req) => ok(await blocks.set(userOf(req), req.params.id, on)),
+      async (req) => ok(presentBlock(await blocks.set(userOf(req), req.params.id, on))),
     );
   }
 

@@ -9,10 +9,8 @@ import { decodeCursor, decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage, pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AccountService, PublicProfile } from '../account/account.service.js';
 import type { BotsService, BotWithCreator } from '../bots/bots.service.js';
-import type { NoticesService } from '../notices/notices.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import type { BlocksService } from './blocks.service.js';
+import type { InteractionNotices } from './interactions.js';
 import type { ContentScreen } from './moderation.js';
 import type { SnippetsService } from './snippets.service.js';
 import { postsRepository as repo, type PostRow, type TopicRow } from './posts.repository.js';
@@ -51,11 +49,13 @@ const isScoreCursor = (v: unknown): v is [number, number] =>
   Number.isSafeInteger(v[1]) &&
   v[1] > 0;
 
-/** What an interaction notice quotes of a post: its text, else what it shows. */
-function excerptOf(row: PostRow): string {
+/**
+ * What a notice quotes of a post (docs/community.md, Messages): its text, else its snippet's title, else
+ * [图片]. Whole: whoever quotes it cuts it to their length.
+ */
+export function excerptOf(row: Pick<PostRow, 'content' | 'snippet'>): string {
   if (row.content) return row.content;
-  if (row.images.length) return '[图片]';
-  return row.snippet ? `[片段] ${row.snippet.title}` : '';
+  return row.snippet ? `[片段] ${row.snippet.title}` : '[图片]';
 }
 
 const missing = () => AppError.notFound('帖子不存在或已删除');
@@ -66,9 +66,7 @@ export type PostsDeps = {
   uploads: UploadsService;
   screen: ContentScreen;
   snippets: SnippetsService;
-  blocks: BlocksService;
-  notices: NoticesService;
-  settings: SettingsService;
+  interactions: InteractionNotices;
 };
 
 /** Posts: publishing, the feeds, likes and favourites (docs/community.md). */
@@ -80,15 +78,30 @@ export class PostsService {
 
   /**
    * A post the viewer may read: published, or their own while it waits for review or was rejected. Anything
-   * else (deleted, someone else's under review, unknown) reads as missing.
+   * else (deleted, someone else's under review, unknown) reads as missing. With `lock` (in a transaction),
+   * the row stays as read until it ends (`lock`).
    */
-  async readable(db: Executor, viewerId: number | null, postId: number): Promise<PostRow> {
-    const row = await repo.byId(db, postId);
+  async readable(
+    db: Executor,
+    viewerId: number | null,
+    postId: number,
+    o: { lock?: boolean } = {},
+  ): Promise<PostRow> {
+    const row = await (o.lock ? repo.lockedById : repo.byId)(db, postId);
     const own = row !== undefined && viewerId !== null && row.authorId === viewerId;
     if (!row || (row.status !== 'published' && !(own && row.status !== 'deleted'))) {
       throw missing();
     }
     return row;
+  }
+
+  /**
+   * Locks the post until the transaction ends: whatever changes its comments, likes, favourites or status takes
+   * this lock first, so a check of its status inside the transaction holds until the change is written, and
+   * every such transaction takes its locks in the same order (docs/community.md, Comments).
+   */
+  lock(tx: Executor, postId: number): Promise<PostRow | undefined> {
+    return repo.lockedById(tx, postId);
   }
 
   /**
@@ -122,8 +135,14 @@ export class PostsService {
       input.snippet_id === undefined
         ? null
         : await deps.snippets.snapshotFor(ctx.db, user.id, input.snippet_id);
-    // Before the transaction: the screen reads the settings (the embedded database has one connection).
-    const word = await deps.screen.flaggedWord(input.content, snippet?.title ?? '', snippet?.note ?? '');
+    // Before the transaction: the screen reads the settings (the embedded database has one connection). The
+    // snippet's copy is screened whole, its messages too: once posted, everyone reads them.
+    const word = await deps.screen.flaggedWord(
+      input.content,
+      snippet?.title ?? '',
+      snippet?.note ?? '',
+      ...(snippet?.messages.map((m) => m.content) ?? []),
+    );
     const row = await ctx.db.transaction(async (tx) => {
       if (input.topic_id !== undefined && !(await repo.enabledTopic(tx, input.topic_id))) {
         throw AppError.badRequest('话题不存在', { field: 'topic_id' });
@@ -201,7 +220,8 @@ export class PostsService {
   private react(user: AuthUser, postId: number, on: boolean, kind: 'post_like' | 'post_favourite') {
     const { ctx, deps } = this;
     return ctx.db.transaction(async (tx): Promise<PostRow> => {
-      const row = await this.readable(tx, user.id, postId);
+      // Locked: a post deleted or hidden while this runs is either still published here or already gone.
+      const row = await this.readable(tx, user.id, postId, { lock: true });
       if (row.status !== 'published') throw missing();
       const like = kind === 'post_like';
       const changed = on
@@ -213,13 +233,13 @@ export class PostsService {
       const after = await repo.adjustCounts(tx, postId, like ? { likes: delta } : { favourites: delta });
       const notice = { kind, recipientId: row.authorId, actorId: user.id, targetId: postId };
       if (on) {
-        await deps.notices.interact(tx, {
+        await deps.interactions.tell(tx, {
           ...notice,
           excerpt: excerptOf(row),
           link: `/post/detail?id=${postId}`,
         });
       } else {
-        await deps.notices.retract(tx, notice);
+        await deps.interactions.retract(tx, notice);
       }
       return after ?? row;
     });

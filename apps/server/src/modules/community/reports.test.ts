@@ -85,6 +85,19 @@ describe('reporting a post', () => {
     expect((await postRow(t, post.id)).reportCount).toBe(0);
   });
 
+  it('takes a stored threshold below 1 as unset: the default 5 holds', async () => {
+    for (const stored of [0, -1, 2.5]) {
+      await setSettings(t.db, t.modules.settings, { report_hide_threshold: stored });
+      expect((await t.modules.settings.rules()).report_hide_threshold).toBe(5);
+    }
+    await threshold(1);
+    expect((await t.modules.settings.rules()).report_hide_threshold).toBe(1);
+    const post = await seedPost(t, (await t.login()).user.id);
+    const [a] = await users(1);
+    expect((await reportPost(t, a!.token, post.id, { reason: 'spam' })).body.code).toBe(0);
+    expect(await postRow(t, post.id)).toMatchObject({ status: 'pending_review', hiddenByReports: true });
+  });
+
   it('hides the post at exactly N distinct reporters; repeats change nothing; the author still sees it', async () => {
     await threshold(3);
     const author = await t.login();

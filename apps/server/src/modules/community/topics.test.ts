@@ -86,6 +86,13 @@ describe('operators’ topics', () => {
     const twenty = `${unique('')}${'话'.repeat(14)}`;
     expect(twenty).toHaveLength(20);
     expect((await create({ name: twenty })).body.code).toBe(0);
+    // Characters as users see them: six letters and 14 thumbs with a skin tone are 62 UTF-16 units.
+    const emoji = (n: number) => `${unique('')}${'👍🏻'.repeat(n - 6)}`;
+    expect((await create({ name: emoji(20) })).body.code).toBe(0);
+    expect((await create({ name: emoji(21) })).body).toMatchObject({
+      code: ErrorCode.BAD_REQUEST,
+      msg: expect.stringContaining('话题名称最多20个字'),
+    });
   });
 
   it('lists enabled topics to everyone in the operators’ order; operators see all with published posts counted', async () => {

@@ -6,6 +6,9 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Category = NoticeRow['category'];
 
+/** What a row's body shows, and the comment it quotes (null: none). */
+export type Quote = { body: string; quotedCommentId: number | null };
+
 /** Whose notices: the user's, and when they registered. */
 export type Reader = { id: number; registeredAt: Date };
 
@@ -119,17 +122,35 @@ export const noticesRepository = {
     return row?.actorId;
   },
 
-  /** Recounts the row's actors (and sets its body, when given); answers the count. */
-  async recount(tx: Executor, noticeId: number, body?: string) {
+  /** Recounts the row's actors (and sets what its body shows, when given); answers the count. */
+  async recount(tx: Executor, noticeId: number, show?: Quote) {
     const [row] = await tx
       .update(notices)
       .set({
         actorCount: sql`(select count(*)::int from ${noticeActors} where ${noticeActors.noticeId} = ${noticeId})`,
-        ...(body === undefined ? {} : { body }),
+        ...show,
       })
       .where(eq(notices.id, noticeId))
       .returning({ actorCount: notices.actorCount });
     return row?.actorCount ?? 0;
+  },
+
+  /** The row's body becomes `show`'s. */
+  async show(tx: Executor, noticeId: number, show: Quote) {
+    await tx.update(notices).set(show).where(eq(notices.id, noticeId));
+  },
+
+  /**
+   * Rows whose body quotes the comment, read or not, show `body` instead (of `type` only, when given) and no
+   * longer quote it.
+   */
+  async unquote(tx: Executor, commentId: number, body: string, type?: string) {
+    await tx
+      .update(notices)
+      .set({ body, quotedCommentId: null })
+      .where(
+        and(eq(notices.quotedCommentId, commentId), type === undefined ? undefined : eq(notices.type, type)),
+      );
   },
 
   async remove(tx: Executor, noticeId: number) {

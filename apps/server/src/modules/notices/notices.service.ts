@@ -1,4 +1,4 @@
-import type { NoticeCategory } from '@lingxi/contract';
+import { cutGraphemes, type NoticeCategory } from '@lingxi/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,6 +32,11 @@ export type Interaction = {
   excerpt: string;
   /** What a comment or reply said, for `post_comment` and `comment_reply`. */
   text?: string;
+  /**
+   * The comment whose words the row shows (`text`'s, else `excerpt`'s when that is a comment), so that its
+   * deletion takes them off the row (`unquote`).
+   */
+  quotes?: number | null;
   /** Where the row opens: `/post/detail?id=…` (with `&comment=…` for a comment). */
   link: string;
 };
@@ -53,15 +58,16 @@ const ACTORS_SHOWN = 3;
 
 const groupKeyOf = (i: Pick<Interaction, 'kind' | 'targetId'>) => `${i.kind}:${i.targetId}`;
 
-/** One line of at most EXCERPT_MAX characters (grapheme clusters), with … when cut. */
-export function excerptOf(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const parts = Array.from(
-    new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(line),
-    (s) => s.segment,
-  );
-  return parts.length > EXCERPT_MAX ? `${parts.slice(0, EXCERPT_MAX).join('')}…` : line;
+/**
+ * How a notice quotes a text: on one line, at most `max` characters as users see them, with … when cut (an
+ * interaction row's body, and the 「…」 of review notices).
+ */
+export function quote(text: string, max = EXCERPT_MAX): string {
+  return cutGraphemes(text.replace(/\s+/g, ' ').trim(), max, '…');
 }
+
+/** What a retract or requote is about: the recipient's group (kind and target) and the actor. */
+type Group = Pick<Interaction, 'recipientId' | 'actorId' | 'kind' | 'targetId'>;
 
 /** Who acted in an interaction notice, as the list shows them. */
 export type NoticeActor = { id: number; nickname: string; avatar: string };
@@ -102,7 +108,8 @@ export class NoticesService {
       category: 'interaction',
       type: i.kind,
       title: INTERACTION_VERBS[i.kind],
-      body: excerptOf(i.text ?? i.excerpt),
+      body: quote(i.text ?? i.excerpt),
+      quotedCommentId: i.quotes ?? null,
       link: i.link,
       groupKey,
       createdAt: now,
@@ -118,12 +125,10 @@ export class NoticesService {
   /**
    * Undoes `interact` while its row is unread (an unlike, a deleted comment), in the caller's transaction: the
    * actor leaves the row, and a row nobody is left in goes. A read row stays as it was (history). When the
-   * row showed the leaving actor's text (a comment), it shows `excerpt` (the target's) instead.
+   * row showed the leaving actor's text (a comment), it shows `excerpt` (the target's, which `quotes` the
+   * target comment when it is one) instead.
    */
-  async retract(
-    tx: Executor,
-    i: Pick<Interaction, 'recipientId' | 'actorId' | 'kind' | 'targetId'> & { excerpt?: string },
-  ): Promise<void> {
+  async retract(tx: Executor, i: Group & { excerpt?: string; quotes?: number | null }): Promise<void> {
     if (i.actorId === i.recipientId) return;
     const groupKey = groupKeyOf(i);
     await repo.lockGroup(tx, i.recipientId, groupKey);
@@ -133,8 +138,40 @@ export class NoticesService {
     const newest = await repo.newestActor(tx, open.id);
     if (!(await repo.removeActor(tx, open.id, i.actorId))) return;
     const showedTheirText = TEXT_KINDS.has(i.kind) && newest === i.actorId;
-    const left = await repo.recount(tx, open.id, showedTheirText ? excerptOf(i.excerpt ?? '') : undefined);
+    const show = { body: quote(i.excerpt ?? ''), quotedCommentId: i.quotes ?? null };
+    const left = await repo.recount(tx, open.id, showedTheirText ? show : undefined);
     if (left === 0) await repo.remove(tx, open.id);
+  }
+
+  /**
+   * The actor stays in the row (they have another comment there) but the comment `from` is gone: an unread row
+   * that showed it shows `text`, their other comment `quotes`, instead. In the caller's transaction.
+   */
+  async requote(tx: Executor, i: Group & { from: number; text: string; quotes: number }): Promise<void> {
+    if (i.actorId === i.recipientId) return;
+    const groupKey = groupKeyOf(i);
+    await repo.lockGroup(tx, i.recipientId, groupKey);
+    const readUpTo = await repo.readUpTo(tx, i.recipientId, 'interaction');
+    const open = await repo.unreadGroupRow(tx, i.recipientId, groupKey, readUpTo);
+    if (open?.quotedCommentId === i.from) {
+      await repo.show(tx, open.id, { body: quote(i.text), quotedCommentId: i.quotes });
+    }
+  }
+
+  /**
+   * A comment was deleted or removed: every row still quoting it, read or not, shows `bodies[kind]` instead
+   * (else `otherwise`), so its words stay on no one's screen (docs/community.md, Messages).
+   */
+  async unquote(
+    tx: Executor,
+    commentId: number,
+    bodies: Partial<Record<InteractionKind, string>>,
+    otherwise: string,
+  ): Promise<void> {
+    for (const [kind, body] of Object.entries(bodies)) {
+      await repo.unquote(tx, commentId, quote(body), kind);
+    }
+    await repo.unquote(tx, commentId, quote(otherwise));
   }
 
   /** A system notice to everyone, stored once; audited as the operator's. */

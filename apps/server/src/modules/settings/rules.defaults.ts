@@ -16,11 +16,14 @@ export const RULE_DEFAULTS = {
   knowledge_total_bytes: 50 * 1024 * 1024,
   knowledge_total_bytes_vip: 500 * 1024 * 1024,
   /**
+   * Distinct users' reports that hide a post until an operator decides (docs/community.md, Moderation); at
+   * least 1 (a stored 0 would hide every post at its first report, so it is ignored).
+   */
+  report_hide_threshold: 5,
+  /**
    * Refused in a bot's texts; a post or comment containing one waits for review. Matched ignoring case and anything
    * between the characters that is not a letter or digit. A short starting list; operators keep it.
    */
-  /** Distinct users' reports that hide a post until an operator decides (docs/community.md, Moderation). */
-  report_hide_threshold: 5,
   sensitive_words: [
     '傻逼',
     '操你妈',
@@ -38,6 +41,7 @@ export const RULE_DEFAULTS = {
 export type RuleSettings = typeof RULE_DEFAULTS;
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isPositive = (v: unknown): v is number => isCount(v) && v >= 1;
 const isWords = (v: unknown): v is string[] => Array.isArray(v) && v.every((w) => typeof w === 'string');
 
 /** A stored value of the wrong shape is ignored (and the default used) rather than breaking every request. */
@@ -52,6 +56,6 @@ export const RULE_CHECKS: { [K in keyof RuleSettings]: (v: unknown) => v is Rule
   knowledge_document_bytes_vip: isCount,
   knowledge_total_bytes: isCount,
   knowledge_total_bytes_vip: isCount,
-  report_hide_threshold: isCount,
+  report_hide_threshold: isPositive,
   sensitive_words: isWords,
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" ADD COLUMN "quoted_comment_id" bigint;--> statement-breakpoint
+CREATE INDEX "notices_quoted_idx" ON "notices" USING btree ("quoted_comment_id") WHERE "notices"."quoted_comment_id" is not null;
