@@ -1,4 +1,4 @@
-import { cutGraphemes, type NoticeCategory } from '@lingxi/contract';
+import { cutGraphemes, type InteractionKind, type NoticeCategory } from '@lingxi/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,9 +17,8 @@ export type NoticeInput = {
   link?: string | null;
 };
 
-/** What a user did to someone's content that they are told of (docs/community.md, Messages). */
-export type InteractionKind =
-  'post_like' | 'post_favourite' | 'post_comment' | 'comment_like' | 'comment_reply';
+/** What a user did to someone's content that they are told of: the contract's kinds (docs/community.md, Messages). */
+export type { InteractionKind } from '@lingxi/contract';
 
 export type Interaction = {
   /** Who is told: the target's author. Nothing is sent when it is the actor. */
