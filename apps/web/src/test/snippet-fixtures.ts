@@ -1,4 +1,4 @@
-import type { BlockedUser, Notice, Post, Snippet, Topic } from '@lingxi/contract';
+import type { BlockedUser, Notice, Snippet, Topic } from '@lingxi/contract';
 
 export function makeSnippet(overrides: Partial<Snippet> = {}): Snippet {
   return {
@@ -19,29 +19,6 @@ export function makeSnippet(overrides: Partial<Snippet> = {}): Snippet {
 
 export function makeTopic(overrides: Partial<Topic> = {}): Topic {
   return { id: 1, name: '好玩的对话', ...overrides };
-}
-
-/** A post as the server answers a publish: the author's own. */
-export function makePost(overrides: Partial<Post> = {}): Post {
-  return {
-    id: 31,
-    author: { id: 1, nickname: '小灵', avatar: '/media/avatars/a.svg' },
-    content: '',
-    images: [],
-    bot: null,
-    snippet: null,
-    topic: null,
-    status: 'published',
-    reject_reason: null,
-    like_count: 0,
-    comment_count: 0,
-    favourite_count: 0,
-    liked: false,
-    favourited: false,
-    is_mine: true,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
 }
 
 /** An aggregated interaction notice (docs/community.md, Messages). */

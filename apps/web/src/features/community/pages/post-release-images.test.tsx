@@ -10,7 +10,7 @@ import { makeGrant, makeUser } from '../../../test/fixtures';
 import { loginAs } from '../../../test/login';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
-import { makePost } from '../../../test/snippet-fixtures';
+import { makePost } from '../../../test/feed-fixtures';
 import PostReleasePage from './post-release-page';
 
 let blobs = 0;

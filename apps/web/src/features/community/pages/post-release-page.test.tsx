@@ -8,7 +8,8 @@ import { makeBot, makeMyBot, makeUser } from '../../../test/fixtures';
 import { loginAs } from '../../../test/login';
 import { mockApi, type Call } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
-import { makePost, makeSnippet, makeTopic } from '../../../test/snippet-fixtures';
+import { makePost } from '../../../test/feed-fixtures';
+import { makeSnippet, makeTopic } from '../../../test/snippet-fixtures';
 import PostReleasePage from './post-release-page';
 
 function renderRelease(search = '') {
