@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ErrorCode, type Comment, type LikeData } from '@lingxi/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ const like = (token: string, id: number, on: boolean) =>
 function shuffled<T>(xs: T[]): T[] {
   const a = [...xs];
   for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
+    const j = randomInt(i + 1);
     [a[i], a[j]] = [a[j]!, a[i]!];
   }
   return a;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, type AdminTopic, type AdminTopicList, type TopicList } from '@lingxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPost } from '../../../test/community.js';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A topic name no other test or run uses (the PostgreSQL database outlives a run). */
-const unique = (base: string) => `${base}${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+const unique = (base: string) => `${base}${randomBytes(3).toString('hex')}`;
 const create = (body: unknown, token = admin.token) =>
   t.call<AdminTopic>('POST', '/api/v1/admin/topic', { token, body });
 const update = (id: number, body: unknown) =>
