@@ -14,7 +14,42 @@ const webFeatures = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const intoFeature = (names) => `^(\\.\\./)+(features/)?(${names.join('|')})(/|$)`;
+/**
+ * The operator console (src/admin, docs/admin.md) is its own bundle with its own kit: the consumer app never imports
+ * it or its kit (antd, its icons, the charts), and it uses the consumer app's src/lib only, never antd-mobile.
+ */
+const consoleKit = [
+  {
+    regex: '^(antd|antd/.*|@ant-design/.*|recharts)$',
+    message: "antd and the charts are the console's kit (src/admin): the consumer app uses antd-mobile.",
+  },
+  {
+    regex: '^(\\.\\./)+admin(/|$)',
+    message: 'The consumer app never imports the console (src/admin): it is a separate bundle.',
+  },
+];
 const webBoundaries = [
+  {
+    files: [`${WEB_SRC}/admin/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^antd-mobile', message: 'The console uses antd 5, not antd-mobile (docs/admin.md).' },
+            {
+              regex: '^(\\.\\./)+(features|app|components)(/|$)',
+              message: 'The console shares only src/lib with the consumer app (docs/admin.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${WEB_SRC}/app/**/*.{ts,tsx}`, `${WEB_SRC}/main.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns: consoleKit }] },
+  },
   ...webFeatures.map((feature) => ({
     files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -26,6 +61,7 @@ const webBoundaries = [
               regex: intoFeature(webFeatures.filter((other) => other !== feature)),
               message: `features/${feature} must not import another feature: move what they share to src/components or src/lib.`,
             },
+            ...consoleKit,
           ],
         },
       ],
@@ -47,6 +83,7 @@ const webBoundaries = [
               message:
                 'src/lib, src/components and the test helpers are shared by every feature: they import none.',
             },
+            ...consoleKit,
           ],
         },
       ],
@@ -173,7 +210,8 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Take the query key from queryKeys (src/lib/query-keys.ts), not an array written here.',
+          message:
+            'Take the query key from queryKeys (src/lib/query-keys.ts; the console: src/admin/lib/console-keys.ts), not an array written here.',
         },
       ],
     },

@@ -19,6 +19,7 @@ import { answerClientError, answerFrameworkError } from './platform/http/client-
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerNoStore } from './platform/http/no-store.js';
+import { registerRequestContext } from './platform/http/request-context.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
 import { JobQueue } from './platform/jobs/jobs.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  await registerRequestContext(app);
   // Graceful shutdown: a request in flight finishes, and its keep-alive connection closes with it, so close()
   // does not wait out the client's keep-alive (72 s) before the database is closed.
   let closing = false;
@@ -226,6 +228,12 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, ErrorMessage.API_NOT_FOUND));
     }
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/media/')) {
+      // The operator console is its own page and bundle (docs/admin.md): the consumer app never loads it.
+      if (path === '/admin' || path.startsWith('/admin/')) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('admin.html', { maxAge: 0, immutable: false });
+      }
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { maxAge: 0, immutable: false });

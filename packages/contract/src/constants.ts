@@ -29,6 +29,8 @@ export const SMS_PHONE_INTERVAL_SECONDS = 60;
 export const SMS_PHONE_DAILY_LIMIT = 10;
 export const SMS_IP_HOURLY_LIMIT = 30;
 export const SESSION_IDLE_DAYS = 30;
+/** An operator's session (role admin) ends sooner: after this many hours without use (docs/admin.md, Access). */
+export const OPERATOR_SESSION_IDLE_HOURS = 12;
 
 export const NICKNAME_MAX = 20;
 export const BIO_MAX = 140;

@@ -13,5 +13,6 @@ export * from './knowledge.js';
 export * from './payments.js';
 export * from './growth.js';
 export * from './earnings.js';
+export * from './admin.js';
 export * from './money-admin.js';
 export * from './community.js';

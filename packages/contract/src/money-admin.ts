@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { adminUserBrief } from './admin.js';
 import { cursorQuery } from './envelope.js';
 import { withdrawal, withdrawalStatus } from './earnings.js';
 import { order, orderStatus } from './payments.js';
-
-/** Who an operator's list row belongs to. */
-const adminUserBrief = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  phone: z.string().nullable(),
-});
 
 export const adminWithdrawal = withdrawal.extend({ user: adminUserBrief });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;

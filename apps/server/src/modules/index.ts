@@ -70,6 +70,17 @@ import { walletRoutes } from './wallet/wallet.routes.js';
 import { VipService } from './wallet/vip.service.js';
 import { WalletService } from './wallet/wallet.service.js';
 
+import { DashboardService } from './admin/dashboard.service.js';
+import { dashboardRoutes } from './admin/dashboard.routes.js';
+import { auditRoutes } from './admin/audit.routes.js';
+import { UsersAdminService } from './account/users-admin.service.js';
+import { usersAdminRoutes } from './account/users-admin.routes.js';
+import { CatalogueAdminService } from './bots/catalogue-admin.service.js';
+import { catalogueAdminRoutes } from './bots/catalogue-admin.routes.js';
+import { modelsAdminRoutes } from './models/models-admin.routes.js';
+import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
+import { contentAdminRoutes } from './settings/content-admin.routes.js';
+import { feedbackAdminRoutes } from './feedback/feedback-admin.routes.js';
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
 export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
   const wallet = new WalletService(ctx.db, ctx.clock);
@@ -132,6 +143,10 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ posts, account, screen, blocks, notices, interactions, audit },
   });
   const moderation = new ModerationService(ctx, { posts, notices, audit, settings });
+  // The operator console's services (docs/admin.md).
+  const dashboard = new DashboardService(ctx);
+  const usersAdmin = new UsersAdminService(ctx);
+  const catalogue = new CatalogueAdminService(ctx);
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -154,6 +169,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ earnings, withdrawals },
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
+    ...{ dashboard, usersAdmin, catalogue },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -198,4 +214,13 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(commentsRoutes, { comments: m.comments });
   await api.register(moderationRoutes, { moderation: m.moderation, topics: m.topics });
   await api.register(communityAdminRoutes, { moderation: m.moderation, topics: m.topics });
+  // The operator console (docs/admin.md).
+  await api.register(dashboardRoutes, { dashboard: m.dashboard });
+  await api.register(auditRoutes, { audit: m.audit });
+  await api.register(usersAdminRoutes, { users: m.usersAdmin });
+  await api.register(catalogueAdminRoutes, { catalogue: m.catalogue });
+  await api.register(modelsAdminRoutes, { models: m.models });
+  await api.register(settingsAdminRoutes, { settings: m.settings });
+  await api.register(contentAdminRoutes, { settings: m.settings });
+  await api.register(feedbackAdminRoutes, { feedback: m.feedback });
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 import { id, ts } from './columns.js';
 
@@ -90,4 +100,19 @@ export const smsCodes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/**
+ * Who used the app on which China day (docs/admin.md, Dashboard: DAU): one row per user and day, written at the
+ * first authenticated request of the day.
+ */
+export const userActiveDays = pgTable(
+  'user_active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );

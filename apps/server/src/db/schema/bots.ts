@@ -7,6 +7,8 @@ export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** An emoji or an image URL the catalogue shows beside the name; '' for none (docs/admin.md, Catalogue). */
+  icon: text('icon').notNull().default(''),
 });
 
 /** The editable settings of a bot, as a pending edit of a published bot keeps them until it is reviewed. */
@@ -53,6 +55,11 @@ export const bots = pgTable(
       .default('draft'),
     isAssistant: boolean('is_assistant').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** Order among home's featured bots, smallest first (docs/admin.md, Catalogue). */
+    featuredSort: integer('featured_sort').notNull().default(0),
+    /** Pinned at the top of discover, in `discover_sort` order, smallest first. */
+    discoverPinned: boolean('discover_pinned').notNull().default(false),
+    discoverSort: integer('discover_sort').notNull().default(0),
     chatCount: integer('chat_count').notNull().default(0),
     userCount: integer('user_count').notNull().default(0),
     favouriteCount: integer('favourite_count').notNull().default(0),

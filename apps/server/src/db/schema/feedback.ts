@@ -13,4 +13,8 @@ export const feedback = pgTable('feedback', {
     .notNull()
     .default('open'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The operator who marked it handled, when, and the reply sent to the user as a system notice, if any. */
+  handledBy: bigint('handled_by', { mode: 'number' }).references(() => users.id),
+  handledAt: ts('handled_at'),
+  reply: text('reply'),
 });

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { ErrorCode, ErrorMessage, SESSION_IDLE_DAYS } from '@lingxi/contract';
+import { ErrorCode, ErrorMessage, OPERATOR_SESSION_IDLE_HOURS, SESSION_IDLE_DAYS } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AnnouncedCache } from '../../platform/announced-cache.js';
@@ -8,6 +8,7 @@ import type { AuthUser, SessionResolver } from '../../platform/http/auth.js';
 import { accountRepository as repo } from './account.repository.js';
 
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+const OPERATOR_IDLE_MS = OPERATOR_SESSION_IDLE_HOURS * 3_600_000;
 /** A session's last use is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -15,7 +16,10 @@ const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.sessionByTokenHash>>>;
 
-/** Opaque random tokens, stored hashed, valid until 30 days without use (docs/product.md, Account). */
+/**
+ * Opaque random tokens, stored hashed, valid until 30 days without use, an operator's until 12 hours
+ * (docs/product.md, Account; docs/admin.md, Access).
+ */
 export class SessionService implements SessionResolver {
   /** Sessions by token hash, only where the database announces their changes (see {@link start}). */
   private readonly cache = new AnnouncedCache<string, SessionRow>({
@@ -66,7 +70,8 @@ export class SessionService implements SessionResolver {
     }
     const now = this.ctx.clock.now();
     const idle = now.getTime() - session.lastUsedAt.getTime();
-    if (idle > IDLE_MS) throw new AppError(ErrorCode.TOKEN_EXPIRED, ErrorMessage.TOKEN_EXPIRED);
+    if (idle > (session.role === 'admin' ? OPERATOR_IDLE_MS : IDLE_MS))
+      throw new AppError(ErrorCode.TOKEN_EXPIRED, ErrorMessage.TOKEN_EXPIRED);
     if (session.status === 'disabled') {
       throw new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED);
     }

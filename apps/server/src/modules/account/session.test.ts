@@ -103,6 +103,37 @@ describe('expiry after 30 days without use', () => {
   });
 });
 
+describe("an operator's session", () => {
+  const HOUR = 3_600_000;
+  const operator = async () => {
+    const login = await t.login();
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, login.user.id));
+    return login;
+  };
+
+  it('ends after 12 hours without use: 20005', async () => {
+    const { token } = await operator();
+    expect((await me(token)).body.code).toBe(0);
+    t.clock.advance(12 * HOUR + 60_000);
+    expect((await me(token)).body.code).toBe(20005);
+  });
+
+  it('slides with use: used every 11 hours it lives on for days', async () => {
+    const { token } = await operator();
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(11 * HOUR);
+      expect((await me(token)).body.code).toBe(0);
+    }
+  });
+
+  it('when the role is taken back, the session keeps the 30 days of a normal user', async () => {
+    const { token, user } = await operator();
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.id, user.id));
+    t.clock.advance(13 * HOUR);
+    expect((await me(token)).body.code).toBe(0);
+  });
+});
+
 describe('a disabled account', () => {
   it('its token answers 100001 and its login is refused with 100001', async () => {
     const phone = randomPhone();

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/helpers.js';
 import { expectLedgersBalance } from '../../../test/money.js';
 import { adminToken, makeBatch, parseCsv } from '../../../test/redeem.js';
 import { auditLog } from '../../db/schema/admin.js';
-import { csvCell, csvOf, REDEEM_ALPHABET } from './redeem.codes.js';
+import { csvCell, csvOf } from '../../platform/http/csv.js';
+import { REDEEM_ALPHABET } from './redeem.codes.js';
 
 /** docs/money.md, Redeem codes: the operators' batches, their export, and the audit log. */
 let t: TestApp;
@@ -44,7 +45,7 @@ describe('making a batch', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(
-      `attachment; filename="redeem-batch-${res.body.data.id}.csv"`,
+      `attachment; filename="redeem-batch-${res.body.data.id}.csv"; filename*=UTF-8''redeem-batch-${res.body.data.id}.csv`,
     );
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -21,16 +21,3 @@ export const normaliseRedeemCode = (typed: string) =>
     .toUpperCase();
 
 export const couldBeRedeemCode = (code: string) => /^[0-9A-Z]{1,32}$/.test(code);
-
-/**
- * One CSV cell: a spreadsheet runs a cell starting with = + - @ (or a tab or CR before one) as a formula, so
- * such a cell gets a leading apostrophe; quoted when it holds a quote, comma or line break.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A CSV file for spreadsheets: UTF-8 with a BOM (so Excel reads Chinese), CRLF line ends. */
-export const csvOf = (rows: string[][]) =>
-  '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

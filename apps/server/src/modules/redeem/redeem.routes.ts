@@ -1,3 +1,4 @@
+import { sendCsv } from '../../platform/http/csv.js';
 import {
   createRedeemBatchBody,
   cursorQuery,
@@ -75,11 +76,8 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<{ redeem: RedeemService }>
       schema: { tags, summary: '运营：导出一批兑换码（CSV，UTF-8 带BOM）', params: redeemBatchIdParams },
     },
     async (req, reply) => {
-      const { batch, csv } = await redeem.csv(req.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="redeem-batch-${batch.id}.csv"`)
-        .send(csv);
+      const { batch, rows } = await redeem.csv(req.params.id);
+      return sendCsv(reply, `redeem-batch-${batch.id}.csv`, rows);
     },
   );
 

@@ -11,7 +11,7 @@ import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { couldBeRedeemCode, csvOf, newRedeemCode, normaliseRedeemCode } from './redeem.codes.js';
+import { couldBeRedeemCode, newRedeemCode, normaliseRedeemCode } from './redeem.codes.js';
 import { type BatchWithCounts, type RedeemBatchRow, redeemRepository as repo } from './redeem.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -230,7 +230,7 @@ export class RedeemService {
   }
 
   /** A batch's codes as a CSV file for spreadsheets (docs/money.md, Redeem codes). */
-  async csv(id: number): Promise<{ batch: BatchWithCounts; csv: string }> {
+  async csv(id: number): Promise<{ batch: BatchWithCounts; rows: string[][] }> {
     const { db, clock } = this.ctx;
     const batch = await this.batchOrThrow(db, id);
     const codes = await repo.codesOfBatch(db, id);
@@ -243,7 +243,7 @@ export class RedeemService {
       c.usedBy === null ? '' : String(c.usedBy),
       c.usedAt ? c.usedAt.toISOString() : '',
     ]);
-    return { batch, csv: csvOf([['code', 'status', 'used_by', 'used_at'], ...rows]) };
+    return { batch, rows: [['code', 'status', 'used_by', 'used_at'], ...rows] };
   }
 }
 
