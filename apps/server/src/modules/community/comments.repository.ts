@@ -220,6 +220,14 @@ export const commentsRepository = {
   },
 
   /** Comments waiting for review, oldest first, after the cursor's creation time and id. */
+  async reviewCount(db: Executor) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(eq(comments.status, 'pending_review'));
+    return row?.n ?? 0;
+  },
+
   reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
       .select()
