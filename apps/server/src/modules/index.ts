@@ -142,7 +142,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const comments = new CommentsService(ctx, {
     ...{ posts, account, screen, blocks, notices, interactions, audit },
   });
-  const moderation = new ModerationService(ctx, { posts, notices, audit, settings, comments, review });
+  const moderation = new ModerationService(ctx, { posts, notices, audit, settings, review });
   // The operator console's services (docs/admin.md).
   const dashboard = new DashboardService(ctx);
   const usersAdmin = new UsersAdminService(ctx);

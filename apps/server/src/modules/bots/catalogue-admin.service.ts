@@ -82,8 +82,10 @@ export class CatalogueAdminService {
   async createCategory(actorId: number, input: CategoryCreate) {
     await this.ctx.db.transaction(async (tx) => {
       await repo.lockList(tx, 'categories');
+      const taken = () => conflict(`分类ID「${input.id}」已存在`);
+      if (await repo.category(tx, input.id)) throw taken();
       await this.assertNameFree(tx, input.name);
-      if (!(await repo.insertCategory(tx, input))) throw conflict(`分类ID「${input.id}」已存在`);
+      if (!(await repo.insertCategory(tx, input))) throw taken();
       await this.deps.audit.record(tx, {
         actorId,
         action: 'category.create',

@@ -1,6 +1,8 @@
 import type { AdminCommentReviewItem, Comment, CommentReviewItem, CommentThread } from '@lingxi/contract';
 import { presentUserBrief } from './community.presenter.js';
-import type { CommentReviewView, CommentThreadView, CommentView } from './comments.service.js';
+import type { CommentsService, CommentThreadView, CommentView } from './comments.service.js';
+
+type CommentReviewView = Awaited<ReturnType<CommentsService['reviewQueue']>>['rows'][number];
 
 /** A comment as a viewer reads it: a deleted one keeps its place (该评论已删除) but not its words. */
 export function presentComment(v: CommentView): Comment {

@@ -18,12 +18,6 @@ export type { CommentRow } from './comments.repository.js';
 
 type Brief = { id: number; nickname: string; avatar: string };
 
-/** A comment in the operators' queue, with the post it is under and the words it answers. */
-export type CommentReviewView = CommentView & {
-  post: { id: number; excerpt: string; status: PostRow['status'] } | null;
-  replyToContent: string | null;
-};
-
 /** A comment with what the viewer sees besides its row; `presentComment` makes the wire shape. */
 export type CommentView = {
   row: CommentRow;
@@ -197,31 +191,16 @@ export class CommentsService {
     return this.mark(user, commentId, false);
   }
 
-  /** Operators: comments waiting for review, oldest first, each with its post and the comment it answers. */
-  async reviewQueue(cursor: string | undefined, limit: number): Promise<RowPage<CommentReviewView>> {
-    const db = this.ctx.db;
-    const rows = await repo.reviewQueue(db, decodeTimeCursor(cursor), limit);
-    const answered = rows.flatMap((r) => (r.replyToId === null ? [] : [r.replyToId]));
-    const [views, posts, parents] = await Promise.all([
+  /** Operators: comments waiting for review, oldest first, each with its post and the words it answers. */
+  async reviewQueue(cursor: string | undefined, limit: number) {
+    const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);
+    const [views, posts] = await Promise.all([
       this.views(null, null, rows),
       this.deps.posts.briefs(rows.map((r) => r.postId)),
-      repo.byIds(db, [...new Set(answered)]),
     ]);
-    const said = new Map(parents.filter((p) => p.status !== 'deleted').map((p) => [p.id, p.content]));
-    const list = views.map((v) => {
-      const post = posts.get(v.row.postId);
-      return {
-        ...v,
-        post: post ? { id: v.row.postId, ...post } : null,
-        replyToContent: v.row.replyToId === null ? null : (said.get(v.row.replyToId) ?? null),
-      };
-    });
+    const post = (v: CommentView) => posts.get(v.row.postId) ?? null;
+    const list = views.map((v, i) => ({ ...v, post: post(v), replyToContent: rows[i]!.replyToContent }));
     return pageOf(list, limit, (v) => [v.row.createdAt.getTime(), v.row.id]);
-  }
-
-  /** How many comments wait for review (the console's badge). */
-  pendingCount() {
-    return repo.reviewCount(this.ctx.db);
   }
 
   /**

@@ -16,7 +16,6 @@ import type { AuditService } from '../admin/audit.service.js';
 import { quote, type NoticeInput, type NoticesService } from '../notices/notices.service.js';
 import type { BotReviewService } from '../bots/review.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { CommentsService } from './comments.service.js';
 import { moderationRepository as repo, type ReportGroup } from './moderation.repository.js';
 import { excerptOf, type PostRow, type PostsService, type PostView } from './posts.service.js';
 
@@ -91,19 +90,14 @@ export class ModerationService {
       notices: NoticesService;
       audit: AuditService;
       settings: SettingsService;
-      comments: CommentsService;
       review: BotReviewService;
     },
   ) {}
 
   /** What waits in each of the operators' queues (docs/admin.md, Review): the console's tab badges. */
   async reviewCounts() {
-    const [bots, comments, counts] = await Promise.all([
-      this.deps.review.pendingCount(),
-      this.deps.comments.pendingCount(),
-      repo.counts(this.ctx.db),
-    ]);
-    return { bots, comments, ...counts };
+    const [bots, counts] = await Promise.all([this.deps.review.pendingCount(), repo.counts(this.ctx.db)]);
+    return { bots, ...counts };
   }
 
   /**

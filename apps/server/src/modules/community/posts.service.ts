@@ -258,11 +258,14 @@ export class PostsService {
   }
 
   /** Posts' opening words and status, by id: what an operator judges a comment under it by. */
-  async briefs(ids: number[]): Promise<Map<number, { excerpt: string; status: PostRow['status'] }>> {
+  async briefs(ids: number[]) {
     const rows = await repo.byIds(this.ctx.db, [...new Set(ids)]);
-    return new Map(
-      rows.map((r) => [r.id, { excerpt: cutGraphemes(excerptOf(r), 80, '…'), status: r.status }]),
-    );
+    const brief = (r: PostRow) => ({
+      id: r.id,
+      excerpt: cutGraphemes(excerptOf(r), 80, '…'),
+      status: r.status,
+    });
+    return new Map(rows.map((r) => [r.id, brief(r)]));
   }
 
   /** Moves a post's counts and its rank in the caller's transaction (`postsRepository.adjustCounts`). */
