@@ -18,7 +18,7 @@ export function BotCell({
   tags?: ReactNode;
 }) {
   return (
-    <Space align="start" size={12} style={{ minWidth: 0 }}>
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12, minWidth: 0 }}>
       <Avatar
         src={imageUrl(bot.avatar, size)}
         size={size}
@@ -27,7 +27,7 @@ export function BotCell({
       >
         {bot.name.slice(0, 1)}
       </Avatar>
-      <div style={{ minWidth: 0, lineHeight: 1.45 }}>
+      <div style={{ minWidth: 0, flex: 1, lineHeight: 1.45 }}>
         <Space size={6} wrap>
           <Typography.Text strong>{bot.name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -35,15 +35,19 @@ export function BotCell({
           </Typography.Text>
           {tags}
         </Space>
-        <div style={{ color: '#8a8f99', fontSize: 12, maxWidth: 420 }}>
+        <div style={{ color: '#8a8f99', fontSize: 12 }}>
           {extra ?? (
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 420 }}>
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: bot.intro }}
+              style={{ fontSize: 12, display: 'block' }}
+            >
               {bot.intro || '—'}
             </Typography.Text>
           )}
         </div>
       </div>
-    </Space>
+    </div>
   );
 }
 

@@ -52,6 +52,7 @@ export function BotPicker({
       <Table<AdminCatalogueBot>
         rowKey="id"
         size="small"
+        tableLayout="fixed"
         loading={found.isFetching}
         dataSource={found.data?.list ?? []}
         locale={{ emptyText: q ? '没有找到已上架的智能体' : '暂无已上架的智能体' }}
@@ -75,6 +76,7 @@ export function BotPicker({
             title: '创建者',
             key: 'creator',
             width: 120,
+            ellipsis: true,
             render: (_v, b) => b.creator?.nickname ?? '官方',
           },
           {

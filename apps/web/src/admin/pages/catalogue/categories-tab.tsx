@@ -8,7 +8,7 @@ import { categoriesKey, useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
 import { formatCount } from '../../lib/format';
 import { CategoryModal } from './category-modal';
-import { MoveButtons, moved } from './order';
+import { CardNote, MoveButtons, moved } from './order';
 
 const isImage = (icon: string) => icon.includes('/');
 
@@ -55,7 +55,11 @@ export function CategoriesTab() {
 
   return (
     <Card
-      title="分类"
+      title={
+        <CardNote>
+          发现页的分类标签和创作者选择分类都按这里的顺序，改动立即生效；分类下还有智能体时不能删除。
+        </CardNote>
+      }
       extra={
         <Button
           type="primary"
@@ -69,9 +73,6 @@ export function CategoriesTab() {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">
-        发现页的分类标签和创作者选择分类都按这里的顺序；改动立即生效。分类下还有智能体时不能删除。
-      </Typography.Paragraph>
       <Table<AdminCategory>
         rowKey="id"
         size="middle"
@@ -159,6 +160,7 @@ export function CategoriesTab() {
                   </Tooltip>
                 ) : (
                   <Popconfirm
+                    cancelText="取消"
                     title={`删除分类「${c.name}」？`}
                     description="删除后创作者不能再选择它，发现页也不再显示。"
                     okText="删除"

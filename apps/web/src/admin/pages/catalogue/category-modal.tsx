@@ -25,12 +25,13 @@ export function CategoryModal({
       title={editing ? `编辑分类「${editing.name}」` : '新建分类'}
       open={open}
       okText="保存"
+      cancelText="取消"
       confirmLoading={saving}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then(onSave)}
       forceRender
     >
-      <Form form={form} layout="vertical" requiredMark="optional">
+      <Form form={form} layout="vertical">
         <Form.Item
           name="id"
           label="分类ID"

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 /** The ids with the one at `index` moved by `delta` places (the list unchanged at either end). */
 export function moved<T>(ids: T[], index: number, delta: -1 | 1): T[] {
@@ -47,3 +48,10 @@ export function MoveButtons({
     </Space>
   );
 }
+
+/** What a tab's list is for, in its card's title row (the tab already names it). */
+export const CardNote = ({ children }: { children: ReactNode }) => (
+  <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 13, whiteSpace: 'normal' }}>
+    {children}
+  </Typography.Text>
+);

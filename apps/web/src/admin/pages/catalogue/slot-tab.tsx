@@ -15,7 +15,7 @@ import { consoleKeys } from '../../lib/console-keys';
 import { formatCount } from '../../lib/format';
 import { BotCell, CategoryTag } from '../../ui/bot-cell';
 import { BotPicker } from './bot-picker';
-import { MoveButtons, moved } from './order';
+import { CardNote, MoveButtons, moved } from './order';
 
 const COPY: Record<FeaturedSlot, { title: string; about: string; empty: string }> = {
   home: {
@@ -80,7 +80,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
 
   return (
     <Card
-      title={copy.title}
+      title={<CardNote>{copy.about}改动立即生效。</CardNote>}
       extra={
         <Tooltip title={full ? `最多${FEATURED_MAX}个，请先移除一些` : undefined}>
           <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setPicking(true)}>
@@ -89,7 +89,6 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
         </Tooltip>
       }
     >
-      <Typography.Paragraph type="secondary">{copy.about}改动立即生效。</Typography.Paragraph>
       {bots.some((b) => !b.listed) ? (
         <Alert
           type="warning"
@@ -104,7 +103,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
         loading={list.isFetching || reorder.isPending}
         dataSource={bots}
         pagination={false}
-        scroll={{ x: 880 }}
+        scroll={{ x: 1040 }}
         locale={{ emptyText: copy.empty }}
         columns={[
           {
@@ -141,7 +140,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
               );
             },
           },
-          { title: '智能体', key: 'bot', render: (_v, b) => <BotCell bot={b} /> },
+          { title: '智能体', key: 'bot', width: 320, render: (_v, b) => <BotCell bot={b} /> },
           {
             title: '状态',
             key: 'listed',
@@ -171,6 +170,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
             fixed: 'right',
             render: (_v, b) => (
               <Popconfirm
+                cancelText="取消"
                 title={`从${copy.title}移除「${b.name}」？`}
                 description="智能体本身不受影响，仍可在发现页找到。"
                 okText="移除"

@@ -12,7 +12,20 @@ import {
   type SystemBotBody,
 } from '@lingxi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Drawer, Form, Input, Select, Slider, Space, Switch, Typography } from 'antd';
+import {
+  Avatar,
+  Button,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  Row,
+  Select,
+  Slider,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import { useEffect } from 'react';
 import { imageUrl } from '../../../lib/image-url';
 import { request } from '../../../lib/request';
@@ -53,7 +66,7 @@ export function SystemBotDrawer({
       title={bot ? `编辑官方智能体「${bot.name}」` : ''}
       open={bot !== null}
       onClose={onClose}
-      width={640}
+      width={680}
       forceRender
       extra={
         <Space>
@@ -64,7 +77,7 @@ export function SystemBotDrawer({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" requiredMark="optional">
+      <Form form={form} layout="vertical">
         <Space align="start" size={16} style={{ width: '100%' }}>
           <Avatar src={imageUrl(avatar, 64)} size={64} shape="square" style={{ borderRadius: 14 }}>
             {bot?.name.slice(0, 1)}
@@ -96,27 +109,29 @@ export function SystemBotDrawer({
         <Form.Item name="intro" label="简介">
           <Input.TextArea rows={2} maxLength={BOT_INTRO_MAX} showCount />
         </Form.Item>
-        <Space size={16} style={{ width: '100%' }} align="start">
-          <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-            <Select
-              style={{ width: 180 }}
-              options={categories?.map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="model" label="模型">
-            <Select
-              style={{ width: 240 }}
-              loading={models.isPending}
-              options={[
-                { value: DEFAULT_MODEL, label: '平台默认模型' },
-                ...(models.data?.list ?? []).map((m) => ({ value: m.id, label: m.name })),
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="temperature" label="温度" style={{ width: 160 }}>
-            <Slider min={0} max={1.5} step={0.1} />
-          </Form.Item>
-        </Space>
+        <Row gutter={16}>
+          <Col span={7}>
+            <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+              <Select options={categories?.map((c) => ({ value: c.id, label: c.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <Form.Item name="model" label="模型">
+              <Select
+                loading={models.isPending}
+                options={[
+                  { value: DEFAULT_MODEL, label: '平台默认模型' },
+                  ...(models.data?.list ?? []).map((m) => ({ value: m.id, label: m.name })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={7}>
+            <Form.Item name="temperature" label="温度">
+              <Slider min={0} max={1.5} step={0.1} marks={{ 0: '0', 0.7: '0.7', 1.5: '1.5' }} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item
           name="tags"
           label="标签"

@@ -8,6 +8,7 @@ import { useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
 import { formatCount, formatTime } from '../../lib/format';
 import { BotCell, CategoryTag } from '../../ui/bot-cell';
+import { CardNote } from './order';
 import { SystemBotDrawer } from './system-bot-drawer';
 
 /** 官方智能体: the platform's own bots (the home assistant first), each editable in a drawer. */
@@ -30,21 +31,19 @@ export function SystemBotsTab() {
     },
   });
   return (
-    <Card title="官方智能体">
-      <Typography.Paragraph type="secondary">
-        平台自带的智能体，不经过审核，保存后立即生效；每次修改都记入操作日志。
-      </Typography.Paragraph>
+    <Card title={<CardNote>平台自带的智能体，不经过审核，保存后立即生效；每次修改都记入操作日志。</CardNote>}>
       <Table<SystemBot>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1040 }}
         columns={[
           {
             title: '智能体',
             key: 'bot',
+            width: 320,
             render: (_v, b) => (
               <BotCell bot={b} tags={b.is_assistant ? <Tag color="purple">首页助手</Tag> : null} />
             ),

@@ -124,6 +124,7 @@ export function ReportCard({
         {onDismiss && onRemove ? (
           <div className="review-card-actions">
             <Popconfirm
+              cancelText="取消"
               title="驳回举报，保留帖子？"
               description="举报人会收到「暂未发现违规」的通知；被举报隐藏的帖子会恢复展示。"
               okText="保留帖子"
@@ -143,6 +144,7 @@ export function ReportCard({
       </div>
       {item.details.length ? (
         <div className="review-quote">
+          <div style={{ color: '#8a8f99', fontSize: 12, marginBottom: 2 }}>举报人的补充说明</div>
           {item.details.map((d, i) => (
             <div key={i}>“{d}”</div>
           ))}

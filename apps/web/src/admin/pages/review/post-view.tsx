@@ -4,6 +4,7 @@ import { Avatar, Button, Image, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
+import { plainText } from '../../../lib/plain-text';
 import { formatTime } from '../../lib/format';
 import { BotCell } from '../../ui/bot-cell';
 
@@ -55,7 +56,7 @@ function SnippetCard({ snippet }: { snippet: PostSnippet }) {
       {snippet.note ? <div className="review-snippet-note">{snippet.note}</div> : null}
       {messages.map((m, i) => (
         <div key={i} className={`review-bubble review-bubble-${m.role}`}>
-          {m.content}
+          {m.role === 'assistant' ? plainText(m.content) : m.content}
         </div>
       ))}
       {snippet.messages.length > SHOWN_MESSAGES ? (
@@ -73,21 +74,23 @@ export function PostView({ post }: { post: Post }) {
     <div className="review-post">
       {post.content ? <div className="review-text">{post.content}</div> : null}
       {post.images.length ? (
-        <Image.PreviewGroup>
-          <Space size={8} wrap style={{ marginTop: 10 }}>
-            {post.images.map((img) => (
-              <Image
-                key={img.url}
-                width={THUMB}
-                height={THUMB}
-                src={imageUrl(img.url, THUMB)}
-                preview={{ src: imageUrl(img.url, 1080) }}
-                style={{ objectFit: 'cover', borderRadius: 8 }}
-                alt="帖子图片"
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <div style={{ marginTop: 10 }}>
+          <Image.PreviewGroup>
+            <Space size={8} wrap>
+              {post.images.map((img) => (
+                <Image
+                  key={img.url}
+                  width={THUMB}
+                  height={THUMB}
+                  src={imageUrl(img.url, THUMB)}
+                  preview={{ src: imageUrl(img.url, 1080) }}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                  alt="帖子图片"
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        </div>
       ) : null}
       {post.snippet ? <SnippetCard snippet={post.snippet} /> : null}
       {post.bot ? (
@@ -95,12 +98,14 @@ export function PostView({ post }: { post: Post }) {
           <BotCell bot={post.bot} size={36} />
         </div>
       ) : null}
-      <Space size={8} style={{ marginTop: 10 }} wrap>
-        {post.topic ? <Tag color="purple">#{post.topic.name}</Tag> : null}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          赞 {post.like_count} · 评论 {post.comment_count} · 收藏 {post.favourite_count}
-        </Typography.Text>
-      </Space>
+      <div style={{ marginTop: 10 }}>
+        <Space size={8} wrap>
+          {post.topic ? <Tag color="purple">#{post.topic.name}</Tag> : null}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            赞 {post.like_count} · 评论 {post.comment_count} · 收藏 {post.favourite_count}
+          </Typography.Text>
+        </Space>
+      </div>
     </div>
   );
 }

@@ -38,6 +38,8 @@ export function ReasonModal({
       title={title}
       open={open}
       okText={okText}
+      cancelText="取消"
+      width={600}
       okButtonProps={{ danger: true }}
       onCancel={onCancel}
       onOk={() => void submit()}
