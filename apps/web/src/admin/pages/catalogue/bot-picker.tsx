@@ -1,4 +1,4 @@
-import type { AdminCatalogueBot, AdminPage } from '@lingxi/contract';
+import type { AdminCatalogueBot, AdminPage, CatalogueBotQuery } from '@lingxi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
@@ -30,7 +30,8 @@ export function BotPicker({
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const categories = useAdminCategories().data?.list;
-  const params = { q, page: String(page), page_size: String(PAGE_SIZE) };
+  const query: CatalogueBotQuery = { q, page, page_size: PAGE_SIZE, sort: 'hot', order: 'desc' };
+  const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const found = useQuery({
     queryKey: consoleKeys.list('catalogue', '/api/v1/admin/catalogue/bot', params),
     queryFn: () => request.get<AdminPage<AdminCatalogueBot>>('/api/v1/admin/catalogue/bot', { params }),

@@ -1,5 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AdminCategory, AdminCategoryList, CategoryCreateBody } from '@lingxi/contract';
+import type {
+  AdminCategory,
+  AdminCategoryList,
+  CategoryCreateBody,
+  CategoryUpdateBody,
+} from '@lingxi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -26,7 +31,7 @@ export function CategoriesTab() {
     mutationFn: (v: CategoryCreateBody) =>
       editing
         ? request.put(`/api/v1/admin/category/${editing.id}`, {
-            data: { name: v.name, icon: v.icon, sort: v.sort },
+            data: { name: v.name, icon: v.icon, sort: v.sort } satisfies CategoryUpdateBody,
           })
         : request.post('/api/v1/admin/category', { data: v }),
     onSuccess: () => {

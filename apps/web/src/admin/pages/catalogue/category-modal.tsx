@@ -28,7 +28,7 @@ export function CategoryModal({
       cancelText="取消"
       confirmLoading={saving}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then(onSave)}
+      onOk={() => void form.validateFields().then(onSave, () => undefined)}
       forceRender
     >
       <Form form={form} layout="vertical">

@@ -3,6 +3,8 @@ import {
   FEATURED_MAX,
   HOME_FEATURED_SHOWN,
   type AdminCatalogueBot,
+  type FeaturedAddBody,
+  type FeaturedOrderBody,
   type FeaturedList,
   type FeaturedSlot,
 } from '@lingxi/contract';
@@ -48,7 +50,8 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
   };
 
   const add = useMutation({
-    mutationFn: (bot: AdminCatalogueBot) => request.post<FeaturedList>(url, { data: { bot_id: bot.id } }),
+    mutationFn: (bot: AdminCatalogueBot) =>
+      request.post<FeaturedList>(url, { data: { bot_id: bot.id } satisfies FeaturedAddBody }),
     onSuccess: (data, bot) => {
       settle(data);
       void message.success(`已添加「${bot.name}」`);
@@ -62,7 +65,8 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
     },
   });
   const reorder = useMutation({
-    mutationFn: (ids: number[]) => request.put<FeaturedList>(`${url}/order`, { data: { ids } }),
+    mutationFn: (ids: number[]) =>
+      request.put<FeaturedList>(`${url}/order`, { data: { ids } satisfies FeaturedOrderBody }),
     onMutate: (ids) => {
       const byId = new Map(bots.map((b) => [b.id, b]));
       queryClient.setQueryData<FeaturedList>(key, { list: ids.map((id) => byId.get(id)!) });

@@ -71,7 +71,7 @@ export function SystemBotDrawer({
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => void submit()}>
+          <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
             保存
           </Button>
         </Space>

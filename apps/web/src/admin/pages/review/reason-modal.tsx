@@ -42,7 +42,7 @@ export function ReasonModal({
       width={600}
       okButtonProps={{ danger: true }}
       onCancel={onCancel}
-      onOk={() => void submit()}
+      onOk={() => void submit().catch(() => undefined)}
       destroyOnHidden
     >
       {subject ? (
