@@ -7,7 +7,8 @@ export const BOT_INTRO_MAX = 140;
 export const BOT_PERSONA_MAX = 4000;
 export const BOT_QUESTIONS_MAX = 3;
 
-export const category = z.object({ id: z.string(), name: z.string() });
+/** A category of the catalogue; `icon` is an emoji or an image address, '' for none. */
+export const category = z.object({ id: z.string(), name: z.string(), icon: z.string() });
 export type Category = z.infer<typeof category>;
 /** GET /api/v1/bot/category */
 export const categoryList = z.object({ list: z.array(category) });

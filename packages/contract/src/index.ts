@@ -16,3 +16,5 @@ export * from './earnings.js';
 export * from './admin.js';
 export * from './money-admin.js';
 export * from './community.js';
+export * from './admin-review.js';
+export * from './admin-catalogue.js';

@@ -142,11 +142,11 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const comments = new CommentsService(ctx, {
     ...{ posts, account, screen, blocks, notices, interactions, audit },
   });
-  const moderation = new ModerationService(ctx, { posts, notices, audit, settings });
+  const moderation = new ModerationService(ctx, { posts, notices, audit, settings, review });
   // The operator console's services (docs/admin.md).
   const dashboard = new DashboardService(ctx);
   const usersAdmin = new UsersAdminService(ctx);
-  const catalogue = new CatalogueAdminService(ctx);
+  const catalogue = new CatalogueAdminService(ctx, { bots, models, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);

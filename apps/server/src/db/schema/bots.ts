@@ -80,6 +80,12 @@ export const bots = pgTable(
     index('bots_listing_hot_idx').on(t.status, t.visibility, t.hotScore, t.id),
     index('bots_listing_new_idx').on(t.status, t.visibility, t.publishedAt, t.id),
     index('bots_creator_idx').on(t.creatorId, t.id),
+    index('bots_featured_idx')
+      .on(t.featuredSort, t.id)
+      .where(sql`${t.featured}`),
+    index('bots_discover_pinned_idx')
+      .on(t.discoverSort, t.id)
+      .where(sql`${t.discoverPinned}`),
     index('bots_review_queue_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.submittedAt} is not null`),

@@ -35,7 +35,11 @@ export function presentBotDetail({ bot: b, ...opts }: Detail): BotDetail {
   };
 }
 
-export const presentCategory = (c: { id: string; name: string }): Category => ({ id: c.id, name: c.name });
+export const presentCategory = (c: { id: string; name: string; icon: string }): Category => ({
+  id: c.id,
+  name: c.name,
+  icon: c.icon,
+});
 
 export const presentFavourite = (f: { isFavourite: boolean; favourites: number }) => ({
   is_favourite: f.isFavourite,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { botFavourites, bots, categories } from '../../db/schema/bots.js';
 
@@ -22,18 +22,19 @@ export type ListFilter = {
   sort: 'hot' | 'new';
   after?: [number, number];
   limit: number;
+  /** Leave out the bots pinned on discover (its default view shows them first, on their own). */
+  withoutPinned?: boolean;
 };
 
 export const botsRepository = {
-  async upsertCategory(db: Executor, c: typeof categories.$inferInsert) {
-    await db
-      .insert(categories)
-      .values(c)
-      .onConflictDoUpdate({ target: categories.id, set: { name: c.name, sort: c.sort } });
+  /** A fresh install's categories: only into an empty table, so operators' edits and deletions stay. */
+  async seedCategories(db: Executor, list: (typeof categories.$inferInsert)[]) {
+    const [any] = await db.select({ id: categories.id }).from(categories).limit(1);
+    if (!any) await db.insert(categories).values(list).onConflictDoNothing();
   },
 
   async categories(db: Executor) {
-    return db.select().from(categories).orderBy(categories.sort);
+    return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   },
 
   async insertIfMissing(db: Executor, bot: NewBot) {
@@ -70,6 +71,7 @@ export const botsRepository = {
   async list(db: Executor, f: ListFilter) {
     const conds: (SQL | undefined)[] = [listed()];
     if (f.category) conds.push(eq(bots.categoryId, f.category));
+    if (f.withoutPinned) conds.push(eq(bots.discoverPinned, false));
     if (f.keyword) {
       const like = `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
       conds.push(or(ilike(bots.name, like), ilike(bots.intro, like), sql`${bots.tags}::text ILIKE ${like}`));
@@ -90,12 +92,23 @@ export const botsRepository = {
       .limit(f.limit);
   },
 
+  /** Home's featured bots in the operators' order (docs/admin.md, Catalogue); ties: the hotter first. */
   async featured(db: Executor, limit: number) {
     return db
       .select()
       .from(bots)
       .where(and(listed(), eq(bots.featured, true)))
-      .orderBy(desc(bots.hotScore), desc(bots.id))
+      .orderBy(asc(bots.featuredSort), desc(bots.hotScore), desc(bots.id))
+      .limit(limit);
+  },
+
+  /** The bots pinned at the top of discover, in the operators' order. */
+  async pinned(db: Executor, limit: number) {
+    return db
+      .select()
+      .from(bots)
+      .where(and(listed(), eq(bots.discoverPinned, true)))
+      .orderBy(asc(bots.discoverSort), desc(bots.hotScore), desc(bots.id))
       .limit(limit);
   },
 

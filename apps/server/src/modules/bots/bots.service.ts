@@ -1,4 +1,4 @@
-import type { BotSort } from '@lingxi/contract';
+import { FEATURED_MAX, HOME_FEATURED_SHOWN, type BotSort } from '@lingxi/contract';
 import { AnnouncedCache, type Listen } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -79,7 +79,7 @@ export class BotsService {
   /** A fresh install's catalogue; existing rows (and operators' edits) are left alone. */
   async bootstrap(assistantName: string) {
     const now = this.clock.now();
-    for (const c of SEED_CATEGORIES) await repo.upsertCategory(this.db, c);
+    await repo.seedCategories(this.db, SEED_CATEGORIES);
     const named = (s: string) => s.replaceAll('{{assistant_name}}', assistantName);
     const all = [
       {
@@ -119,19 +119,27 @@ export class BotsService {
     return repo.categories(this.db);
   }
 
+  /**
+   * Discover. Its default view (hot, no category, no keyword) shows the operators' pinned bots first, on the
+   * first page ahead of its `limit` rows, and leaves them out of the ranked rows of every page, so the cursor of
+   * the ranked rows pages on as before (docs/admin.md, Catalogue).
+   */
   async list(q: { category?: string; keyword?: string; sort: BotSort; limit: number; cursor?: string }) {
     const { sort, limit } = q;
-    const rows = await repo.list(this.db, {
-      category: q.category || undefined,
-      keyword: q.keyword || undefined,
-      sort,
-      limit,
-      after: decodeCursor(q.cursor, isSortCursor),
-    });
-    return pageOf(await this.withCreators(rows), limit, (b) => [sortValue(b, sort), b.id]);
+    const category = q.category || undefined;
+    const keyword = q.keyword || undefined;
+    const pinView = sort === 'hot' && !category && !keyword;
+    const after = decodeCursor(q.cursor, isSortCursor);
+    const [rows, pins] = await Promise.all([
+      repo.list(this.db, { category, keyword, sort, limit, after, withoutPinned: pinView }),
+      pinView && !after ? repo.pinned(this.db, FEATURED_MAX) : [],
+    ]);
+    const page = pageOf(await this.withCreators(rows), limit, (b) => [sortValue(b, sort), b.id]);
+    return { ...page, rows: [...(await this.withCreators(pins)), ...page.rows] };
   }
 
-  async featured(limit = 8) {
+  /** Home's featured row, in the operators' order. */
+  async featured(limit = HOME_FEATURED_SHOWN) {
     return this.withCreators(await repo.featured(this.db, limit));
   }
 

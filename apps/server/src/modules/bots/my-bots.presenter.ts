@@ -1,4 +1,4 @@
-import type { MyBot, ReviewQueueItem } from '@lingxi/contract';
+import type { AdminBotReviewItem, MyBot, ReviewQueueItem } from '@lingxi/contract';
 import type { BotWithCreator } from './bots.service.js';
 import { presentBotSummary } from './bots.presenter.js';
 
@@ -29,5 +29,26 @@ export function presentReviewItem(b: BotWithCreator): ReviewQueueItem {
     ...presentMyBot(b),
     creator_id: b.creatorId,
     submitted_at: (b.submittedAt ?? b.updatedAt).toISOString(),
+  };
+}
+
+/** A queued bot for the console: as submitted, and the version serving users while an edit waits. */
+export function presentAdminReviewItem(b: BotWithCreator): AdminBotReviewItem {
+  return {
+    ...presentReviewItem(b),
+    live: b.pending
+      ? {
+          name: b.name,
+          avatar: b.avatar,
+          intro: b.intro,
+          category: b.categoryId,
+          tags: b.tags,
+          persona: b.persona,
+          greeting: b.greeting,
+          questions: b.questions,
+          model_id: b.modelId,
+          temperature: b.temperature,
+        }
+      : null,
   };
 }

@@ -103,6 +103,15 @@ export const myBotsRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** How many bots and edits wait for review. */
+  async queueCount(db: Executor) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bots)
+      .where(and(isNotNull(bots.submittedAt), isNull(bots.deletedAt)));
+    return Number(row?.n ?? 0);
+  },
+
   /** Bots and edits waiting for review, the longest waiting first. */
   async queue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db

@@ -1,17 +1,17 @@
 import {
+  adminBotReviewItem,
   botIdParams,
   cursorQuery,
   envelope,
   myBot,
   page,
   reviewDecisionBody,
-  reviewQueueItem,
 } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
-import { presentMyBot, presentReviewItem } from './my-bots.presenter.js';
+import { presentAdminReviewItem, presentMyBot } from './my-bots.presenter.js';
 import type { BotReviewService } from './review.service.js';
 
 /** The operators' review queue of bots (role admin). */
@@ -30,10 +30,11 @@ export const botReviewRoutes: FastifyPluginAsyncZod<{ review: BotReviewService }
         tags,
         summary: '运营：待审核的智能体（先提交的在前）',
         querystring: cursorQuery,
-        response: { 200: envelope(page(reviewQueueItem)) },
+        response: { 200: envelope(page(adminBotReviewItem)) },
       },
     },
-    async (req) => ok(presentPage(await review.queue(req.query.cursor, req.query.limit), presentReviewItem)),
+    async (req) =>
+      ok(presentPage(await review.queue(req.query.cursor, req.query.limit), presentAdminReviewItem)),
   );
 
   app.post(

@@ -1,6 +1,8 @@
-import type { Comment, CommentReviewItem, CommentThread } from '@lingxi/contract';
+import type { AdminCommentReviewItem, Comment, CommentReviewItem, CommentThread } from '@lingxi/contract';
 import { presentUserBrief } from './community.presenter.js';
-import type { CommentThreadView, CommentView } from './comments.service.js';
+import type { CommentsService, CommentThreadView, CommentView } from './comments.service.js';
+
+type CommentReviewView = Awaited<ReturnType<CommentsService['reviewQueue']>>['rows'][number];
 
 /** A comment as a viewer reads it: a deleted one keeps its place (该评论已删除) but not its words. */
 export function presentComment(v: CommentView): Comment {
@@ -31,4 +33,11 @@ export const presentCommentReviewItem = (v: CommentView): CommentReviewItem => (
   ...presentComment(v),
   content: v.row.content,
   flagged_word: v.row.flaggedWord,
+});
+
+/** A queued comment for the console, in its place: the post it is under and the words it answers. */
+export const presentAdminCommentReviewItem = (v: CommentReviewView): AdminCommentReviewItem => ({
+  ...presentCommentReviewItem(v),
+  post: v.post,
+  reply_to_content: v.replyToContent,
 });

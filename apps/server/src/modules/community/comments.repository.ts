@@ -220,9 +220,15 @@ export const commentsRepository = {
   },
 
   /** Comments waiting for review, oldest first, after the cursor's creation time and id. */
+  /** Comments waiting for review, oldest first, with the words of the comment each answers (unless deleted). */
   reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
-      .select()
+      .select({
+        ...getTableColumns(comments),
+        // Qualified by hand: drizzle writes a selected expression's columns bare, which `a` would capture.
+        replyToContent: sql<string | null>`(select a.content from ${comments} a
+          where a.id = ${comments}.${sql.identifier(comments.replyToId.name)} and a.status <> 'deleted')`,
+      })
       .from(comments)
       .where(
         and(

@@ -1,4 +1,5 @@
 import {
+  adminCommentReviewItem,
   adminRemoveBody,
   comment,
   commentIdParams,
@@ -17,7 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
-import { presentComment, presentCommentReviewItem, presentCommentThread } from './comments.presenter.js';
+import {
+  presentAdminCommentReviewItem,
+  presentComment,
+  presentCommentReviewItem,
+  presentCommentThread,
+} from './comments.presenter.js';
 import { presentLike } from './community.presenter.js';
 import type { CommentsService } from './comments.service.js';
 
@@ -124,12 +130,15 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
         tags: adminTags,
         summary: '运营：待审核的评论（先发表的在前）',
         querystring: cursorQuery,
-        response: { 200: envelope(page(commentReviewItem)) },
+        response: { 200: envelope(page(adminCommentReviewItem)) },
       },
     },
     async (req) =>
       ok(
-        presentPage(await comments.reviewQueue(req.query.cursor, req.query.limit), presentCommentReviewItem),
+        presentPage(
+          await comments.reviewQueue(req.query.cursor, req.query.limit),
+          presentAdminCommentReviewItem,
+        ),
       ),
   );
 

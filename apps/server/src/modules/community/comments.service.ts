@@ -191,11 +191,16 @@ export class CommentsService {
     return this.mark(user, commentId, false);
   }
 
-  /** Operators: comments waiting for review, oldest first. */
-  async reviewQueue(cursor: string | undefined, limit: number): Promise<RowPage<CommentView>> {
+  /** Operators: comments waiting for review, oldest first, each with its post and the words it answers. */
+  async reviewQueue(cursor: string | undefined, limit: number) {
     const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);
-    const views = await this.views(null, null, rows);
-    return pageOf(views, limit, (v) => [v.row.createdAt.getTime(), v.row.id]);
+    const [views, posts] = await Promise.all([
+      this.views(null, null, rows),
+      this.deps.posts.briefs(rows.map((r) => r.postId)),
+    ]);
+    const post = (v: CommentView) => posts.get(v.row.postId) ?? null;
+    const list = views.map((v, i) => ({ ...v, post: post(v), replyToContent: rows[i]!.replyToContent }));
+    return pageOf(list, limit, (v) => [v.row.createdAt.getTime(), v.row.id]);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   reportQueueItem,
   reportQueueQuery,
   reportResolveBody,
+  reviewCounts,
   topicBody,
   topicIdParams,
 } from '@lingxi/contract';
@@ -29,7 +30,7 @@ import {
 import type { ModerationService } from './moderation.service.js';
 import type { TopicsService } from './topics.service.js';
 
-/** Operators (role admin, audited): `/admin/review/post|comment…`, `/admin/report…`, `/admin/post|comment/{id}`, `/admin/topic…`. */
+/** Operators (role admin, audited): `/admin/review/counts`, `/admin/review/post…`, `/admin/report…`, `/admin/post|comment/{id}`, `/admin/topic…`. */
 export const communityAdminRoutes: FastifyPluginAsyncZod<{
   moderation: ModerationService;
   topics: TopicsService;
@@ -37,6 +38,19 @@ export const communityAdminRoutes: FastifyPluginAsyncZod<{
   const tags = ['admin'];
   const config = { auth: 'admin' as const };
   const done = ok({ ok: true as const });
+
+  app.get(
+    '/admin/review/counts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '运营：各审核队列的待处理数（智能体、帖子、评论、被举报的帖子）',
+        response: { 200: envelope(reviewCounts) },
+      },
+    },
+    async () => ok(await moderation.reviewCounts()),
+  );
 
   app.get(
     '/admin/review/post',

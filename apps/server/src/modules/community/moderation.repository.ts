@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { ReportReason } from '@lingxi/contract';
 import type { Executor } from '../../db/client.js';
 import type { TimeKey } from '../../platform/http/cursor.js';
-import { postReports, posts } from '../../db/schema/community.js';
+import { comments, postReports, posts } from '../../db/schema/community.js';
 
 export type ReportRow = typeof postReports.$inferSelect;
 type PostPatch = Partial<typeof posts.$inferInsert>;
@@ -81,6 +81,24 @@ export const moderationRepository = {
       .where(and(eq(postReports.postId, postId), eq(postReports.status, 'open')))
       .returning({ reporterId: postReports.reporterId });
     return rows.map((x) => x.reporterId);
+  },
+
+  /** How many posts and comments wait for review, and how many posts have open reports (their groups). */
+  async counts(db: Executor) {
+    const [waiting] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(eq(posts.status, 'pending_review'));
+    const [held] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(eq(comments.status, 'pending_review'));
+    const [reported] = await db
+      .select({ n: sql<number>`count(distinct ${postReports.postId})::int` })
+      .from(postReports)
+      .innerJoin(posts, eq(posts.id, postReports.postId))
+      .where(and(eq(postReports.status, 'open'), ne(posts.status, 'deleted')));
+    return { posts: waiting?.n ?? 0, comments: held?.n ?? 0, reports: reported?.n ?? 0 };
   },
 
   /** Posts waiting for review, oldest first by when they started waiting. */

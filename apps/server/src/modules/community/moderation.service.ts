@@ -14,6 +14,7 @@ import { decodeCursor, decodeTimeCursor } from '../../platform/http/cursor.js';
 import { pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AuditService } from '../admin/audit.service.js';
 import { quote, type NoticeInput, type NoticesService } from '../notices/notices.service.js';
+import type { BotReviewService } from '../bots/review.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { moderationRepository as repo, type ReportGroup } from './moderation.repository.js';
 import { excerptOf, type PostRow, type PostsService, type PostView } from './posts.service.js';
@@ -89,8 +90,15 @@ export class ModerationService {
       notices: NoticesService;
       audit: AuditService;
       settings: SettingsService;
+      review: BotReviewService;
     },
   ) {}
+
+  /** What waits in each of the operators' queues (docs/admin.md, Review): the console's tab badges. */
+  async reviewCounts() {
+    const [bots, counts] = await Promise.all([this.deps.review.pendingCount(), repo.counts(this.ctx.db)]);
+    return { bots, ...counts };
+  }
 
   /**
    * A user reports a published post (not their own), once: a repeat changes nothing. The post counts its

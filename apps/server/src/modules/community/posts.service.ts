@@ -1,4 +1,4 @@
-import type { createPostBody, postFeedQuery } from '@lingxi/contract';
+import { cutGraphemes, type createPostBody, type postFeedQuery } from '@lingxi/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -255,6 +255,17 @@ export class PostsService {
       { detail: false },
     );
     return { ...page, rows: views };
+  }
+
+  /** Posts' opening words and status, by id: what an operator judges a comment under it by. */
+  async briefs(ids: number[]) {
+    const rows = await repo.byIds(this.ctx.db, [...new Set(ids)]);
+    const brief = (r: PostRow) => ({
+      id: r.id,
+      excerpt: cutGraphemes(excerptOf(r), 80, '…'),
+      status: r.status,
+    });
+    return new Map(rows.map((r) => [r.id, brief(r)]));
   }
 
   /** Moves a post's counts and its rank in the caller's transaction (`postsRepository.adjustCounts`). */

@@ -1,0 +1,57 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The ids with the one at `index` moved by `delta` places (the list unchanged at either end). */
+export function moved<T>(ids: T[], index: number, delta: -1 | 1): T[] {
+  const to = index + delta;
+  if (to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/** Up and down buttons of a row of an ordered list. */
+export function MoveButtons({
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  return (
+    <Space size={2}>
+      <Tooltip title="上移">
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowUpOutlined />}
+          aria-label="上移"
+          disabled={disabled || index === 0}
+          onClick={() => onMove(-1)}
+        />
+      </Tooltip>
+      <Tooltip title="下移">
+        <Button
+          size="small"
+          type="text"
+          icon={<ArrowDownOutlined />}
+          aria-label="下移"
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(1)}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
+
+/** What a tab's list is for, in its card's title row (the tab already names it). */
+export const CardNote = ({ children }: { children: ReactNode }) => (
+  <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 13, whiteSpace: 'normal' }}>
+    {children}
+  </Typography.Text>
+);
