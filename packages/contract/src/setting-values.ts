@@ -11,7 +11,8 @@ export const SETTING_MB = 1024 * 1024;
 /** 1990 → "19.9": yuan in a refusal (the console's lib/money.ts formats amounts it shows). */
 const yuanText = (fen: number) => String(fen / 100);
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Line breaks, tabs and other control characters: a one-line setting holds none. */
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -29,7 +30,7 @@ const lineText = (name: string, min: number, max: number) =>
     .trim()
     .max(max, `${name}最多${max}个字`)
     .refine((v) => v.length >= min, min === 1 ? `请填写${name}` : `${name}至少${min}个字`)
-    .refine((v) => !CONTROL.test(v), `${name}不能包含换行等控制字符`);
+    .refine((v) => !hasControl(v), `${name}不能包含换行等控制字符`);
 
 /** An absolute http(s) address, or (`path`) an address on this site starting with `/`; `optional`: or empty. */
 const urlText = (name: string, o: { optional?: boolean; path?: boolean } = {}) =>
