@@ -48,34 +48,37 @@ const urlText = (name: string, o: { optional?: boolean; path?: boolean } = {}) =
         : `${name}应为以 http:// 或 https:// 开头的完整地址`,
     );
 
+/** A number; none (an emptied box) asks for it, anything else is no number. */
+const numberOf = (name: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? `请填写${name}` : `${name}应为数字`,
+  });
+
 /** A whole number between `min` and `max`, worded with its unit (`芯片`, `天`). */
 const wholeNumber = (name: string, min: number, max: number, unit = '') =>
-  z
-    .number({ error: `${name}应为数字` })
+  numberOf(name)
     .min(min, `${name}不能小于${min}${unit}`)
     .max(max, `${name}不能大于${max}${unit}`)
     .int(`${name}应为整数`);
 
 /** An amount of money in fen, worded in yuan. */
 const fenAmount = (name: string, min: number, max: number) =>
-  z
-    .number({ error: `${name}应为数字` })
+  numberOf(name)
     .min(min, min > 0 ? `${name}不能低于¥${yuanText(min)}` : `${name}不能为负数`)
     .max(max, `${name}不能超过¥${yuanText(max)}`)
     .int(`${name}最小单位为分`);
 
 /** A size in bytes, worded in megabytes. */
 const byteSize = (name: string, min: number, max: number) =>
-  z
-    .number({ error: `${name}应为数字` })
+  numberOf(name)
     .min(min, `${name}不能小于${min / SETTING_MB}MB`)
     .max(max, `${name}不能大于${max / SETTING_MB}MB`)
     .int(`${name}应为整数字节`);
 
 /** A rate with at most six decimals (counted in millionths where it is used). */
 const decimalRate = (name: string, min: number, max: number, unit: string) =>
-  z
-    .number({ error: `${name}应为数字` })
+  numberOf(name)
     .min(min, `${name}不能小于${min}${unit}`)
     .max(max, `${name}不能大于${max}${unit}`)
     .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-6, `${name}最多6位小数`);

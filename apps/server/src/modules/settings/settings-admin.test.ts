@@ -226,7 +226,7 @@ describe('refusals', () => {
     expect((await refused('signup_bonus', -1)).msg).toBe('注册奖励不能小于0芯片');
     expect((await refused('signup_bonus', 2.5)).msg).toBe('注册奖励应为整数');
     expect((await refused('signup_bonus', '100')).msg).toBe('注册奖励应为数字');
-    expect((await refused('signup_bonus', null)).msg).toBe('注册奖励应为数字');
+    expect((await refused('signup_bonus', null)).msg).toBe('请填写注册奖励');
     expect((await refused('assistant_name', '')).msg).toBe('请填写助手名称');
     expect((await refused('assistant_name', '   ')).msg).toBe('请填写助手名称');
     expect((await refused('assistant_name', '灵'.repeat(10_000))).msg).toBe('助手名称最多20个字');

@@ -57,6 +57,7 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
         </div>
       ),
       okText: '保存并生效',
+      cancelText: '取消',
       onOk: () => save.mutateAsync({ key: s.key, value }),
     });
   };
@@ -77,6 +78,7 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
               title={`恢复默认的${what}？`}
               description="会员中心立即改为默认套餐；已创建的订单不受影响。"
               okText="恢复默认"
+              cancelText="取消"
               onConfirm={() => reset.mutateAsync(s.key)}
             >
               <Button type="link" disabled={busy}>

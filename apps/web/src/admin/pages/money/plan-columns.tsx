@@ -12,13 +12,13 @@ function idColumn<D extends { id: string; saved: boolean }>(): PlanColumn<D> {
   return {
     field: 'id',
     title: 'ID',
-    width: 130,
+    width: 104,
     render: (row, set, invalid) =>
       row.saved ? (
         <Typography.Text code>{row.id}</Typography.Text>
       ) : (
         <Input
-          style={{ width: 110 }}
+          style={{ width: 88 }}
           value={row.id}
           status={status(invalid)}
           onChange={(e) => set({ id: e.target.value } as Partial<D>)}
@@ -37,7 +37,7 @@ function yuanInput(
   return (
     <InputNumber<string>
       stringMode
-      style={{ width: 120 }}
+      style={{ width: 108 }}
       prefix="¥"
       min="0"
       precision={2}
@@ -58,7 +58,7 @@ function countInput(
   return (
     <WithUnit unit={unit}>
       <InputNumber
-        style={{ width: 100 }}
+        style={{ width: 76 }}
         min={0}
         precision={0}
         value={value}
@@ -74,10 +74,10 @@ export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
   {
     field: 'name',
     title: '名称',
-    width: 150,
+    width: 128,
     render: (row, set, invalid) => (
       <Input
-        style={{ width: 130 }}
+        style={{ width: 112 }}
         value={row.name}
         maxLength={20}
         status={status(invalid)}
@@ -88,36 +88,35 @@ export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
   {
     field: 'price_fen',
     title: '售价',
-    width: 140,
+    width: 124,
     render: (row, set, invalid) => yuanInput(row.price, (price) => set({ price }), invalid),
   },
   {
     field: 'original_price_fen',
     title: '原价（划线价）',
-    width: 140,
+    width: 124,
     render: (row, set, invalid) => yuanInput(row.original, (original) => set({ original }), invalid, '无'),
   },
   {
     field: 'days',
     title: '时长',
-    width: 150,
+    width: 126,
     render: (row, set, invalid) => countInput(row.days, (days) => set({ days }), invalid, '天'),
   },
   {
     field: 'monthly_chips',
     title: '每月赠送',
-    width: 160,
+    width: 140,
     render: (row, set, invalid) =>
       countInput(row.monthly_chips, (monthly_chips) => set({ monthly_chips }), invalid, '芯片'),
   },
   {
     field: 'benefits',
     title: '其他权益（会员中心展示）',
-    width: 280,
     render: (row, set, invalid) => (
       <Select
         mode="tags"
-        style={{ width: 260 }}
+        style={{ width: '100%', minWidth: 200 }}
         value={row.benefits}
         open={false}
         suffixIcon={null}
@@ -142,7 +141,7 @@ export const PACKAGE_COLUMNS: PlanColumn<PackageDraft>[] = [
   {
     field: 'price_fen',
     title: '售价',
-    width: 140,
+    width: 124,
     render: (row, set, invalid) => yuanInput(row.price, (price) => set({ price }), invalid),
   },
   {
@@ -164,7 +163,7 @@ export const PACKAGE_COLUMNS: PlanColumn<PackageDraft>[] = [
   },
   {
     field: 'per_yuan',
-    title: '每元芯片',
+    title: '每元芯片数',
     width: 120,
     align: 'right',
     render: (row) => <span className="plan-unit-price">{perYuan(row)}</span>,

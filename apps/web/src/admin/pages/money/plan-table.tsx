@@ -48,7 +48,7 @@ export function PlanTable<D extends { uid: string }>(props: {
     {
       key: 'order',
       title: '顺序',
-      width: 84,
+      width: 76,
       render: (_, __, i) => (
         <Space size={0}>
           <Button
@@ -74,10 +74,11 @@ export function PlanTable<D extends { uid: string }>(props: {
       key: c.field,
       title: c.title,
       width: c.width,
+      align: c.align,
       render: (_: unknown, row: D, i: number) => {
         const message = cells.get(`${i}.${c.field}`);
         return (
-          <div style={{ textAlign: c.align }}>
+          <div>
             {c.render(row, patch(i), !!message)}
             {message ? <div className="plan-cell-error">{message}</div> : null}
           </div>
@@ -94,6 +95,7 @@ export function PlanTable<D extends { uid: string }>(props: {
           title={`删除${props.what}「${props.nameOf(row) || '未命名'}」？`}
           description="保存后才会生效。"
           okText="删除"
+          cancelText="取消"
           okButtonProps={{ danger: true }}
           disabled={disabled || rows.length <= 1}
           onConfirm={() => onChange(rows.filter((_, j) => j !== i))}
@@ -118,7 +120,7 @@ export function PlanTable<D extends { uid: string }>(props: {
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: 1000 }}
     />
   );
 }

@@ -75,19 +75,17 @@ export function SettingEditor({ setting: s, value, onChange, invalid, disabled }
       );
     case 'money':
       return (
-        <WithUnit unit="元">
-          <InputNumber<string>
-            stringMode
-            style={NARROW}
-            prefix="¥"
-            min="0"
-            precision={2}
-            value={typeof value === 'number' && Number.isFinite(value) ? yuan(value) : null}
-            status={status}
-            disabled={disabled}
-            onChange={(text) => onChange(text === null ? null : (parseYuan(text) ?? NaN))}
-          />
-        </WithUnit>
+        <InputNumber<string>
+          stringMode
+          style={NARROW}
+          prefix="¥"
+          min="0"
+          precision={2}
+          value={typeof value === 'number' && Number.isFinite(value) ? yuan(value) : null}
+          status={status}
+          disabled={disabled}
+          onChange={(text) => onChange(text === null ? null : (parseYuan(text) ?? NaN))}
+        />
       );
     case 'bytes':
       return (

@@ -11,10 +11,11 @@ export function formatSetting(s: Pick<AdminSetting, 'kind' | 'unit'>, value: unk
       return `${formatCount(Math.round(((value as number) / SETTING_MB) * 10) / 10)} MB`;
     case 'decimal':
       return `${String(value)} ${s.unit ?? ''}`.trim();
-    case 'count':
     case 'percent':
     case 'permille':
-      return `${typeof value === 'number' ? formatCount(value) : '—'} ${s.unit ?? ''}`.trim();
+      return `${formatCount(value as number)}${s.unit ?? ''}`;
+    case 'count':
+      return `${formatCount(value as number)} ${s.unit ?? ''}`.trim();
     case 'hosts':
       return (value as string[]).length ? (value as string[]).join('、') : '无';
     case 'tiers':

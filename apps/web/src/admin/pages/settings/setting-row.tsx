@@ -37,6 +37,7 @@ export function SettingRow({ setting: s }: { setting: AdminSetting }) {
                 title="恢复默认值？"
                 description={`「${s.label}」将改回 ${formatSetting(s, s.default)}，立即生效。`}
                 okText="恢复默认"
+                cancelText="取消"
                 onConfirm={() => reset.mutateAsync(s.key)}
               >
                 <a>恢复默认</a>
