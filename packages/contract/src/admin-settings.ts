@@ -44,7 +44,7 @@ const settingGroup = z.enum(Object.keys(SETTING_GROUPS) as [SettingGroup, ...Set
  * `unit`; `money` fen (yuan in the console); `percent` 0–100; `permille` 0–1000; `bytes` (megabytes in the
  * console); `decimal` a rate with up to six decimals; `tiers`/`packages` the ordered plan lists.
  */
-export const settingKind = z.enum([
+const settingKind = z.enum([
   'text',
   'url',
   'hosts',
@@ -57,7 +57,7 @@ export const settingKind = z.enum([
   'tiers',
   'packages',
 ]);
-export type SettingKind = z.infer<typeof settingKind>;
+type SettingKind = z.infer<typeof settingKind>;
 
 type SettingDef<S extends z.ZodType = z.ZodType> = {
   group: SettingGroup;
