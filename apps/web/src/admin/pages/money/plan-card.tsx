@@ -24,6 +24,8 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
   nameOf: (row: D) => string;
   planName: (plan: P) => string;
   notes: string[];
+  /** Said too when the save takes a plan off sale. */
+  removalNote?: string;
 }) {
   const { setting: s } = props;
   const { modal } = App.useApp();
@@ -49,7 +51,10 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {props.notes.map((n) => (
+          {[
+            ...props.notes,
+            ...(changes.some((c) => c.startsWith('下架')) && props.removalNote ? [props.removalNote] : []),
+          ].map((n) => (
             <p key={n} className="plan-note">
               {n}
             </p>

@@ -57,10 +57,8 @@ export default function PlansPage() {
             columns={TIER_COLUMNS}
             nameOf={(r) => r.name}
             planName={(t) => t.name}
-            notes={[
-              ORDERS_KEEP,
-              '下架的会员套餐：已购买的会员到期前照常有效，每月赠送芯片按第一个会员套餐发放。',
-            ]}
+            notes={[ORDERS_KEEP]}
+            removalNote="下架的会员套餐：已购买的会员到期前照常有效，每月赠送芯片按第一个会员套餐发放。"
           />
           <PlanCard<PackageDraft, ChipPackageSetting>
             key={keyed(packages)}
