@@ -143,6 +143,7 @@ const CROSSINGS = [
       'modules/payments/refunds.test.ts',
       'modules/redeem/redeem.test.ts',
       'modules/redeem/redeem.admin.test.ts',
+      'modules/settings/settings-admin.test.ts',
       'modules/wallet/wallet.test.ts',
       'platform/sms/aliyun.test.ts',
     ],

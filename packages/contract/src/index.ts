@@ -18,3 +18,4 @@ export * from './money-admin.js';
 export * from './community.js';
 export * from './admin-review.js';
 export * from './admin-catalogue.js';
+export * from './admin-settings.js';

@@ -79,6 +79,7 @@ import { CatalogueAdminService } from './bots/catalogue-admin.service.js';
 import { catalogueAdminRoutes } from './bots/catalogue-admin.routes.js';
 import { modelsAdminRoutes } from './models/models-admin.routes.js';
 import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
+import { SettingsAdminService } from './settings/settings-admin.service.js';
 import { contentAdminRoutes } from './settings/content-admin.routes.js';
 import { feedbackAdminRoutes } from './feedback/feedback-admin.routes.js';
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
@@ -147,6 +148,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const dashboard = new DashboardService(ctx);
   const usersAdmin = new UsersAdminService(ctx);
   const catalogue = new CatalogueAdminService(ctx, { bots, models, audit });
+  const settingsAdmin = new SettingsAdminService(ctx, { settings, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -169,7 +171,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ earnings, withdrawals },
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
-    ...{ dashboard, usersAdmin, catalogue },
+    ...{ dashboard, usersAdmin, catalogue, settingsAdmin },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -220,7 +222,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(usersAdminRoutes, { users: m.usersAdmin });
   await api.register(catalogueAdminRoutes, { catalogue: m.catalogue });
   await api.register(modelsAdminRoutes, { models: m.models });
-  await api.register(settingsAdminRoutes, { settings: m.settings });
+  await api.register(settingsAdminRoutes, { settingsAdmin: m.settingsAdmin });
   await api.register(contentAdminRoutes, { settings: m.settings });
   await api.register(feedbackAdminRoutes, { feedback: m.feedback });
 }

@@ -1,20 +1,11 @@
+import type { ChipPackageSetting, VipTierSetting } from '@lingxi/contract';
+import { settingChecks } from './setting-checks.js';
+
 /**
  * Operator settings of the money half (docs/product.md, Money): prices and rewards. Amounts of money are fen.
- * A row in `settings` with the same key overrides a default (checked by MONEY_CHECKS; a value of the wrong
- * shape is ignored).
+ * A row in `settings` with the same key overrides a default (checked by MONEY_CHECKS, from the catalogue's
+ * schemas; a value of the wrong shape is ignored).
  */
-export type VipTierSetting = {
-  id: string;
-  name: string;
-  price_fen: number;
-  original_price_fen: number | null;
-  days: number;
-  monthly_chips: number;
-  /** Lines the member centre shows after the two it writes itself (the monthly grant, the member discount). */
-  benefits: string[];
-};
-export type ChipPackageSetting = { id: string; price_fen: number; chips: number; tag: string };
-
 export const MONEY_DEFAULTS = {
   vip_tiers: [
     {
@@ -69,59 +60,4 @@ export const MONEY_DEFAULTS = {
 
 export type MoneySettings = typeof MONEY_DEFAULTS;
 
-const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-const isRate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const isPercent = (v: unknown): v is number => isCount(v) && (v as number) <= 100;
-const isText = (v: unknown, max = 64): v is string =>
-  typeof v === 'string' && v.length > 0 && v.length <= max;
-const isTier = (v: unknown): v is VipTierSetting => {
-  const t = v as VipTierSetting;
-  return (
-    !!t &&
-    isText(t.id) &&
-    isText(t.name) &&
-    isCount(t.price_fen) &&
-    t.price_fen > 0 &&
-    (t.original_price_fen === null || isCount(t.original_price_fen)) &&
-    isCount(t.days) &&
-    t.days > 0 &&
-    isCount(t.monthly_chips) &&
-    Array.isArray(t.benefits) &&
-    t.benefits.every((b) => isText(b, 100))
-  );
-};
-const isPackage = (v: unknown): v is ChipPackageSetting => {
-  const p = v as ChipPackageSetting;
-  return (
-    !!p &&
-    isText(p.id) &&
-    isCount(p.price_fen) &&
-    p.price_fen > 0 &&
-    isCount(p.chips) &&
-    typeof p.tag === 'string'
-  );
-};
-const listOf =
-  <T>(item: (v: unknown) => v is T) =>
-  (v: unknown): v is T[] =>
-    Array.isArray(v) && v.every(item) && new Set(v.map((x) => (x as { id: string }).id)).size === v.length;
-
-export const MONEY_CHECKS: { [K in keyof MoneySettings]: (v: unknown) => v is MoneySettings[K] } = {
-  vip_tiers: listOf(isTier),
-  chip_packages: listOf(isPackage),
-  vip_discount_percent: isPercent,
-  vip_expiry_notice_days: isCount,
-  order_close_minutes: isCount,
-  invite_inviter_chips: isCount,
-  invite_invitee_chips: isCount,
-  invite_commission_percent: isPercent,
-  invite_commission_days: isCount,
-  invite_daily_cap: isCount,
-  creator_fen_per_chip: isRate,
-  withdrawal_min_fen: isCount,
-  withdrawal_daily_max_fen: isCount,
-  withdrawal_fee_permille: (v): v is number => isCount(v) && (v as number) <= 1000,
-  withdrawal_fee_min_fen: isCount,
-  redeem_failures_per_user_hour: isCount,
-  redeem_failures_per_ip_hour: isCount,
-};
+export const MONEY_CHECKS = settingChecks(MONEY_DEFAULTS);

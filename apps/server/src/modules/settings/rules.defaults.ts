@@ -1,3 +1,5 @@
+import { settingChecks } from './setting-checks.js';
+
 /**
  * Operator settings that the server's rules read (never sent to clients). A row in `settings` with the same
  * key overrides a default; operators edit them in the console.
@@ -40,22 +42,14 @@ export const RULE_DEFAULTS = {
 
 export type RuleSettings = typeof RULE_DEFAULTS;
 
-const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-const isPositive = (v: unknown): v is number => isCount(v) && v >= 1;
+const { sensitive_words: _words, ...CATALOGUED } = RULE_DEFAULTS;
+/** The rules an operator edits on the settings page (the word list has its own page and route). */
+export const RULE_SETTING_DEFAULTS = CATALOGUED;
+
 const isWords = (v: unknown): v is string[] => Array.isArray(v) && v.every((w) => typeof w === 'string');
 
 /** A stored value of the wrong shape is ignored (and the default used) rather than breaking every request. */
 export const RULE_CHECKS: { [K in keyof RuleSettings]: (v: unknown) => v is RuleSettings[K] } = {
-  bot_limit: isCount,
-  bot_limit_vip: isCount,
-  knowledge_base_limit: isCount,
-  knowledge_base_limit_vip: isCount,
-  knowledge_documents_per_base: isCount,
-  knowledge_documents_per_base_vip: isCount,
-  knowledge_document_bytes: isCount,
-  knowledge_document_bytes_vip: isCount,
-  knowledge_total_bytes: isCount,
-  knowledge_total_bytes_vip: isCount,
-  report_hide_threshold: isPositive,
+  ...settingChecks(RULE_SETTING_DEFAULTS),
   sensitive_words: isWords,
 };

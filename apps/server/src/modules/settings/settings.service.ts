@@ -6,19 +6,8 @@ import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
 import { RULE_CHECKS, RULE_DEFAULTS, type RuleSettings } from './rules.defaults.js';
 import { MONEY_CHECKS, MONEY_DEFAULTS, type MoneySettings } from './money.defaults.js';
+import { PUBLIC_CHECKS, PUBLIC_DEFAULTS } from './public.defaults.js';
 import { settingsRepository as repo } from './settings.repository.js';
-
-/** Defaults of the operator-editable settings; a row in `settings` overrides a key. */
-const PUBLIC_DEFAULTS: Omit<PublicSettings, 'cdn_base'> = {
-  assistant_name: '灵犀',
-  share_title: '你的AI助手',
-  share_image: '/icons/share.png',
-  deprecated_hosts: [],
-  new_url: '',
-  customer_service: 'support@lingxi.example',
-  icp: '',
-  signup_bonus: 100,
-};
 
 const PUBLIC_KEYS = Object.keys(PUBLIC_DEFAULTS);
 
@@ -37,6 +26,8 @@ export class SettingsService {
   private cache: { at: number; value: PublicSettings } | null = null;
   private rulesCache: { at: number; value: RuleSettings } | null = null;
   private moneyCache: { at: number; value: MoneySettings } | null = null;
+  /** Bumped by forget(): a read that began before it does not cache what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -53,13 +44,14 @@ export class SettingsService {
   async publicSettings(): Promise<PublicSettings> {
     const now = Date.now();
     if (this.cache && now - this.cache.at < CACHE_MS) return this.cache.value;
+    const gen = this.generation;
     const stored = await repo.values(this.db, PUBLIC_KEYS);
-    const value = {
-      ...PUBLIC_DEFAULTS,
-      ...Object.fromEntries(stored),
-      cdn_base: this.config.cdnBase,
-    } as PublicSettings;
-    this.cache = { at: now, value };
+    const value: PublicSettings = { ...PUBLIC_DEFAULTS, cdn_base: this.config.cdnBase };
+    for (const key of Object.keys(PUBLIC_CHECKS) as (keyof typeof PUBLIC_CHECKS)[]) {
+      const v = stored.get(key);
+      if (PUBLIC_CHECKS[key](v)) Object.assign(value, { [key]: v });
+    }
+    if (gen === this.generation) this.cache = { at: now, value };
     return value;
   }
 
@@ -67,18 +59,23 @@ export class SettingsService {
   async rules(): Promise<RuleSettings> {
     const now = Date.now();
     if (this.rulesCache && now - this.rulesCache.at < CACHE_MS) return this.rulesCache.value;
+    const gen = this.generation;
     const stored = await repo.values(this.db, Object.keys(RULE_DEFAULTS));
     const value = { ...RULE_DEFAULTS };
     for (const key of Object.keys(RULE_CHECKS) as (keyof RuleSettings)[]) {
       const v = stored.get(key);
       if (RULE_CHECKS[key](v)) Object.assign(value, { [key]: v });
     }
-    this.rulesCache = { at: now, value };
+    if (gen === this.generation) this.rulesCache = { at: now, value };
     return value;
   }
 
-  /** Reads the stored settings again on next use (after an operator changed them, or a test). */
+  /**
+   * Reads the stored settings again on next use (after an operator changed them, or a test). Another process
+   * keeps its cache: there a change takes effect within CACHE_MS (docs/admin.md, Settings).
+   */
   forget() {
+    this.generation++;
     this.cache = null;
     this.rulesCache = null;
     this.moneyCache = null;
@@ -91,13 +88,14 @@ export class SettingsService {
   async money(db: Executor = this.db): Promise<MoneySettings> {
     const now = Date.now();
     if (this.moneyCache && now - this.moneyCache.at < CACHE_MS) return this.moneyCache.value;
+    const gen = this.generation;
     const stored = await repo.values(db, Object.keys(MONEY_DEFAULTS));
     const value = { ...MONEY_DEFAULTS };
     for (const key of Object.keys(MONEY_CHECKS) as (keyof MoneySettings)[]) {
       const v = stored.get(key);
       if (MONEY_CHECKS[key](v)) Object.assign(value, { [key]: v });
     }
-    this.moneyCache = { at: now, value };
+    if (gen === this.generation) this.moneyCache = { at: now, value };
     return value;
   }
 
