@@ -124,6 +124,13 @@ export async function startTestApp(
       }
       throw new Error(`no SMS code logged for ${phone}`);
     },
+    /**
+     * A new session's token for a user, without the SMS round (whose per-phone limits a long test would hit): for an
+     * operator in a test that moves the clock past their 12 idle hours (docs/admin.md, Access).
+     */
+    tokenFor(userId: number): Promise<string> {
+      return app.modules.sessions.create(database.db, userId, {});
+    },
     /** Logs a (new or returning) user in through the real endpoints. */
     async login(phone = randomPhone(), extra: { invite_code?: string; ip?: string } = {}) {
       const { ip = randomIp(), ...body } = extra;

@@ -1,5 +1,5 @@
 import type { CreatorEarning, EarningRecord, Page } from '@lingxi/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBot, publishedBot, startCreationApp } from '../../../test/bots.js';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
@@ -8,7 +8,12 @@ import { expectLedgersBalance } from '../../../test/money.js';
 import { creatorFen } from './earnings.service.js';
 
 let t: TestApp;
-let admin: { token: string };
+let admin: { token: string; user: { id: number } };
+let operatorId: number;
+// Tests move the clock by days: the operator signs in afresh for each (sessions end after 12 idle hours).
+beforeEach(async () => {
+  if (t) admin = { ...admin, token: await t.tokenFor(operatorId) };
+});
 let fake: FakeOpenAi;
 let seven: string;
 let one: string;
@@ -19,6 +24,7 @@ beforeAll(async () => {
   seven = m.ids['creator-seven']!;
   one = m.ids['creator-one']!;
   ({ t, admin } = await startCreationApp({ ...m.env, CHAT_RATE_PER_MINUTE: '1000' }));
+  operatorId = admin.user.id;
   fake.script({ deltas: ['好'] });
 });
 afterEach(async () => {

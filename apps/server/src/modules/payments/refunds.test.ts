@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrder, Notice, Page, UserInfo } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
 import { ManualClock } from '../../platform/clock.js';
 import { expectLedgersBalance, makeAdmin } from '../../../test/money.js';
@@ -11,6 +11,7 @@ import type { RefundedOrder } from './payments.service.js';
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
 const refunded: RefundedOrder[] = [];
 
 beforeAll(async () => {
@@ -20,7 +21,11 @@ beforeAll(async () => {
   });
   const a = await t.login();
   await makeAdmin(t.db, a.user.id);
-  admin = a.token;
+  adminId = a.user.id;
+});
+// Tests move the clock by days: the operator signs in afresh for each (sessions end after 12 idle hours).
+beforeEach(async () => {
+  admin = await t.tokenFor(adminId);
 });
 afterAll(async () => {
   await t?.close();
@@ -30,8 +35,12 @@ afterEach(async () => {
 });
 
 const me = async (token: string) => (await t.call<UserInfo>('GET', '/api/v1/user', { token })).body.data;
-const refund = (no: string, reason = '用户申请退款', token = admin) =>
-  t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, { token, body: { reason } });
+/** An operator's refund; the operator's token is fresh (a test may have moved the clock past their idle hours). */
+const refund = async (no: string, reason = '用户申请退款', token?: string) =>
+  t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, {
+    token: token ?? (await t.tokenFor(adminId)),
+    body: { reason },
+  });
 const spend = (userId: number, chips: number) =>
   t.modules.wallet.apply({
     userId,
