@@ -94,7 +94,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const models = new ModelsService(ctx.db, ctx.config);
   const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
   const chat = new ChatService(ctx, bots);
-  const audit = new AuditService(ctx.clock);
+  const audit = new AuditService(ctx, { account });
   const notices = new NoticesService(ctx.db, ctx.clock, audit, account);
   const embedding = ctx.config.embedding;
   const embedder = embedding
@@ -144,7 +144,10 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   });
   const moderation = new ModerationService(ctx, { posts, notices, audit, settings });
   // The operator console's services (docs/admin.md).
-  const dashboard = new DashboardService(ctx);
+  const dashboard = new DashboardService(ctx, {
+    ...{ account, chat, wallet, payments, review, moderation, comments, withdrawals },
+  });
+  dashboard.register(ctx.jobs);
   const usersAdmin = new UsersAdminService(ctx);
   const catalogue = new CatalogueAdminService(ctx);
 

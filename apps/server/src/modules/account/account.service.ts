@@ -188,6 +188,21 @@ export class AccountService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
+  /** Signups per China day in [from, to) (the console's dashboard). */
+  dailySignups(from: Date, to: Date) {
+    return repo.dailySignups(this.ctx.db, from, to);
+  }
+
+  /** Users active per China day, `fromDay` to `toDay` inclusive (the console's dashboard: DAU). */
+  dailyActive(fromDay: string, toDay: string) {
+    return repo.dailyActive(this.ctx.db, fromDay, toDay);
+  }
+
+  /** Accounts in all, deleted ones left out. */
+  userCount() {
+    return repo.userCount(this.ctx.db);
+  }
+
   async update(userId: number, patch: UpdateUserBody): Promise<Profile> {
     if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();

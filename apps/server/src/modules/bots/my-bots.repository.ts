@@ -104,6 +104,15 @@ export const myBotsRepository = {
   },
 
   /** Bots and edits waiting for review, the longest waiting first. */
+  /** How many bots (new ones and edits) wait in the review queue: a count of bots_review_queue_idx. */
+  async queueCount(db: Executor) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bots)
+      .where(and(isNotNull(bots.submittedAt), isNull(bots.deletedAt)));
+    return Number(row?.n ?? 0);
+  },
+
   async queue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db
       .select()

@@ -49,6 +49,11 @@ export class BotReviewService {
     return pageOf(await this.deps.bots.withCreators(rows), limit, (b) => [b.submittedAt!.getTime(), b.id]);
   }
 
+  /** How many bots wait for review (the console's dashboard). */
+  pendingCount() {
+    return repo.queueCount(this.ctx.db);
+  }
+
   /**
    * Approve: a new bot is published; an edit replaces the live version. Reject (a reason is required): a new
    * bot is `rejected`; an edit is dropped and the live version stays published. Either way the creator gets a

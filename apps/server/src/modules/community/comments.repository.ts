@@ -219,6 +219,15 @@ export const commentsRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
+  /** How many comments wait for review: a count of comments_review_idx. */
+  async reviewCount(db: Executor) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(eq(comments.status, 'pending_review'));
+    return Number(row?.n ?? 0);
+  },
+
   /** Comments waiting for review, oldest first, after the cursor's creation time and id. */
   reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db

@@ -191,6 +191,11 @@ export class CommentsService {
     return this.mark(user, commentId, false);
   }
 
+  /** How many comments wait for review (the console's dashboard). */
+  pendingCount() {
+    return repo.reviewCount(this.ctx.db);
+  }
+
   /** Operators: comments waiting for review, oldest first. */
   async reviewQueue(cursor: string | undefined, limit: number): Promise<RowPage<CommentView>> {
     const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);

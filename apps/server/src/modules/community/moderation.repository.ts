@@ -83,6 +83,20 @@ export const moderationRepository = {
     return rows.map((x) => x.reporterId);
   },
 
+  /** How many posts wait for review, and how many posts have open reports (the report queue's groups). */
+  async pendingCounts(db: Executor) {
+    const [posted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(eq(posts.status, 'pending_review'));
+    const [reported] = await db
+      .select({ n: sql<number>`count(distinct ${postReports.postId})::int` })
+      .from(postReports)
+      .innerJoin(posts, eq(posts.id, postReports.postId))
+      .where(and(eq(postReports.status, 'open'), ne(posts.status, 'deleted')));
+    return { posts: Number(posted?.n ?? 0), reports: Number(reported?.n ?? 0) };
+  },
+
   /** Posts waiting for review, oldest first by when they started waiting. */
   reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db

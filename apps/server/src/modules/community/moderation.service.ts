@@ -116,6 +116,11 @@ export class ModerationService {
     });
   }
 
+  /** How many posts wait for review and how many reported posts wait for a decision (the console's dashboard). */
+  pendingCounts() {
+    return repo.pendingCounts(this.ctx.db);
+  }
+
   /** Posts waiting for review (flagged words or reports), oldest first. */
   async reviewQueue(actorId: number, cursor: string | undefined, limit: number): Promise<RowPage<PostView>> {
     const rows = await repo.reviewQueue(this.ctx.db, decodeTimeCursor(cursor), limit);
