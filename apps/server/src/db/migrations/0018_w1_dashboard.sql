@@ -1,4 +1,5 @@
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("deleted_at") WHERE "users"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "conversations_created_idx" ON "conversations" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "messages_replies_idx" ON "messages" USING btree ("created_at") WHERE "messages"."role" = 'assistant' and "messages"."status" = 'complete';--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { chinaDayOf, dailyFigure } from '../../db/china-day.js';
@@ -179,9 +179,23 @@ export const accountRepository = {
     return dailyFigure(rows);
   },
 
-  /** Accounts in all, deleted ones left out. */
-  async userCount(db: Executor) {
-    const [row] = await db.select({ n: count() }).from(users).where(ne(users.status, 'deleted'));
+  /** Accounts deleted per China day in [from, to): a range of users_deleted_idx. */
+  async dailyDeletions(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(users.deletedAt);
+    const rows = await db
+      .select({ day, n: count() })
+      .from(users)
+      .where(and(isNotNull(users.deletedAt), gte(users.deletedAt, from), lt(users.deletedAt, to)))
+      .groupBy(day);
+    return dailyFigure(rows);
+  },
+
+  /** Accounts that existed at `at` and were not deleted by then: reads every user (the dashboard keeps it). */
+  async userCountAt(db: Executor, at: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(lt(users.createdAt, at), or(isNull(users.deletedAt), gte(users.deletedAt, at))));
     return Number(row?.n ?? 0);
   },
 

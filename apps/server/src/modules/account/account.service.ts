@@ -198,9 +198,14 @@ export class AccountService {
     return repo.dailyActive(this.ctx.db, fromDay, toDay);
   }
 
-  /** Accounts in all, deleted ones left out. */
-  userCount() {
-    return repo.userCount(this.ctx.db);
+  /** Accounts deleted per China day in [from, to) (the console's dashboard). */
+  dailyDeletions(from: Date, to: Date) {
+    return repo.dailyDeletions(this.ctx.db, from, to);
+  }
+
+  /** Accounts that existed at `at`, deleted ones left out (the console's dashboard: a full count, so kept). */
+  userCountAt(at: Date) {
+    return repo.userCountAt(this.ctx.db, at);
   }
 
   async update(userId: number, patch: UpdateUserBody): Promise<Profile> {

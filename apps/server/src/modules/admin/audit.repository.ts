@@ -21,8 +21,11 @@ export type AuditFilter = {
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: AuditFilter): SQL | undefined {
-  const exactOrPrefix = (column: typeof auditLog.action | typeof auditLog.target, value: string, end: string) =>
-    value.endsWith(end) ? like(column, `${literal(value)}%`) : eq(column, value);
+  const exactOrPrefix = (
+    column: typeof auditLog.action | typeof auditLog.target,
+    value: string,
+    end: string,
+  ) => (value.endsWith(end) ? like(column, `${literal(value)}%`) : eq(column, value));
   return and(
     f.actorId !== undefined ? eq(auditLog.actorId, f.actorId) : undefined,
     f.action ? exactOrPrefix(auditLog.action, f.action, '.') : undefined,

@@ -41,7 +41,10 @@ beforeAll(async () => {
     expect(res.body.code).toBe(0);
   };
   await act(admin.token, 'POST', `/api/v1/admin/review/bot/${a.id}`, { decision: 'approve' });
-  await act(admin.token, 'POST', `/api/v1/admin/review/bot/${b.id}`, { decision: 'reject', reason: '简介不清楚' });
+  await act(admin.token, 'POST', `/api/v1/admin/review/bot/${b.id}`, {
+    decision: 'reject',
+    reason: '简介不清楚',
+  });
   await act(admin.token, 'POST', '/api/v1/admin/notice/broadcast', { title: '系统维护', body: '今晚维护' });
   await act(other.token, 'POST', '/api/v1/admin/notice/broadcast', { title: '另一位', body: '运营的广播' });
 });

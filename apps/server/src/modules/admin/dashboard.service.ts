@@ -20,6 +20,8 @@ export const METRICS = [
   'chips_spent',
   'revenue_fen',
   'orders',
+  /** Accounts at the day's end, deleted ones left out. */
+  'users_total',
 ] as const;
 export type Metric = (typeof METRICS)[number];
 export type DayFigures = { day: string } & Record<Metric, number>;
@@ -78,18 +80,25 @@ export class DashboardService {
     const finished = list.filter((day) => this.settled(day, now));
     const live = list.filter((day) => !this.settled(day, now));
     const kept = await this.finishedFigures(finished, now);
-    const counted = live.length ? await this.count(live[0]!, live.at(-1)!) : new Map<string, DayFigures>();
-    const { account, review, moderation, comments, withdrawals } = this.deps;
-    const [usersTotal, bots, community, commentCount, withdrawalCount] = await Promise.all([
-      account.userCount(),
+    // Live days follow the finished ones: the users in all carry on from the last kept day's.
+    const counted = live.length
+      ? await this.count(
+          live[0]!,
+          live.at(-1)!,
+          finished.length ? kept.get(finished.at(-1)!)!.users_total : null,
+        )
+      : new Map<string, DayFigures>();
+    const figures = list.map((day) => kept.get(day) ?? counted.get(day)!);
+    const { review, moderation, comments, withdrawals } = this.deps;
+    const [bots, community, commentCount, withdrawalCount] = await Promise.all([
       review.pendingCount(),
       moderation.pendingCounts(),
       comments.pendingCount(),
       withdrawals.pendingCount(),
     ]);
     return {
-      days: list.map((day) => kept.get(day) ?? counted.get(day)!),
-      usersTotal,
+      days: figures,
+      usersTotal: figures.at(-1)!.users_total,
       pending: { bots, ...community, comments: commentCount, withdrawals: withdrawalCount },
       at: now,
     };
@@ -110,7 +119,9 @@ export class DashboardService {
   private async finishedFigures(days: string[], now: Date): Promise<Map<string, DayFigures>> {
     if (!days.length) return new Map();
     const stored = new Map<string, Partial<DayFigures>>();
-    for (const r of await repo.read(this.ctx.db, days[0]!, days.at(-1)!)) {
+    // From the day before: its users in all are where a computation of the first day carries on from.
+    const before = daysEnding(days[0]!, 2)[0]!;
+    for (const r of await repo.read(this.ctx.db, before, days.at(-1)!)) {
       stored.set(r.day, { ...stored.get(r.day), day: r.day, [r.metric]: Number(r.value) });
     }
     const complete = (f: Partial<DayFigures> | undefined): f is DayFigures =>
@@ -122,7 +133,8 @@ export class DashboardService {
       if (complete(f)) figures.set(day, f);
     }
     if (!missing.length) return figures;
-    const computed = await this.count(missing[0]!, missing.at(-1)!);
+    const previous = stored.get(daysEnding(missing[0]!, 2)[0]!)?.users_total;
+    const computed = await this.count(missing[0]!, missing.at(-1)!, previous ?? null);
     const rows: StoredFigure[] = [];
     for (const day of missing) {
       const f = computed.get(day)!;
@@ -133,24 +145,36 @@ export class DashboardService {
     return figures;
   }
 
-  /** Every figure of the days `first` to `last` from the source tables, one range query per figure. */
-  private async count(first: string, last: string): Promise<Map<string, DayFigures>> {
+  /**
+   * Every figure of the days `first` to `last` from the source tables, one range query per figure. The users in
+   * all carry on from `usersBefore` (at the start of `first`) by each day's signups and deletions; without it,
+   * they are counted at the start of `first` (a read of every user, once: the result is kept with the day).
+   */
+  private async count(
+    first: string,
+    last: string,
+    usersBefore: number | null,
+  ): Promise<Map<string, DayFigures>> {
     const { from } = chinaDayRange(first);
     const { to } = chinaDayRange(last);
     const { account, chat, wallet, payments } = this.deps;
-    const [signups, active, talks, chips, revenue] = await Promise.all([
+    const [base, signups, deletions, active, talks, chips, revenue] = await Promise.all([
+      usersBefore ?? account.userCountAt(from),
       account.dailySignups(from, to),
+      account.dailyDeletions(from, to),
       account.dailyActive(first, last),
       chat.dailyCounts(from, to),
       wallet.dailyChipsSpent(from, to),
       payments.dailyRevenue(from, to),
     ]);
     const n = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+    let users = base;
     return new Map(
       daysEnding(last, n).map((day) => [
         day,
         {
           day,
+          users_total: (users += (signups.get(day) ?? 0) - (deletions.get(day) ?? 0)),
           users_new: signups.get(day) ?? 0,
           dau: active.get(day) ?? 0,
           conversations: talks.conversations.get(day) ?? 0,
