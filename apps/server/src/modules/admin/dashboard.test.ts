@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AdminDashboard, ChipRecord, DashboardDay, Page } from '@lingxi/contract';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../../test/bots.js';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
