@@ -122,3 +122,27 @@ export function targetLabel(target: string): string {
   const name = AREA_LABELS[type];
   return name ? `${name} #${id}` : target;
 }
+
+const DETAIL_LABELS: Record<string, string> = {
+  reason: '原因',
+  title: '标题',
+  name: '名称',
+  edit: '是否修改',
+  delta: '变化',
+  amount_fen: '金额（分）',
+  fee_fen: '手续费（分）',
+  user_id: '用户ID',
+  postId: '帖子ID',
+  post_id: '帖子ID',
+  keys: '设置项',
+  before: '之前',
+  after: '之后',
+  reference: '打款流水号',
+  reports: '举报数',
+  count: '数量',
+  value: '面值',
+  kind: '类型',
+};
+
+/** A detail field in words where it is a known one (`reason` → 原因); the key as it is otherwise. */
+export const detailLabel = (key: string) => DETAIL_LABELS[key] ?? null;

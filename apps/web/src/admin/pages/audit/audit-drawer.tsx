@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Empty, Space, Switch, Table, Tag, Typography } fr
 import { useState } from 'react';
 import { formatSeconds } from '../../lib/format';
 import { UserCell } from '../../ui/user-cell';
-import { actionColor, actionLabel, targetLabel } from './action-labels';
+import { actionColor, actionLabel, detailLabel, targetLabel } from './action-labels';
 import { diffRows, flatten, showValue, type DiffRow } from './diff';
 
 const { Text } = Typography;
@@ -67,7 +67,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
             styles={{ label: { width: 160 } }}
             items={details.map(([key, value]) => ({
               key,
-              label: <Text code>{key}</Text>,
+              label: <FieldName name={key} />,
               children: <span className="audit-value">{showValue(value)}</span>,
             }))}
           />
@@ -106,7 +106,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         rowClassName={(r) => (r.changed ? 'audit-changed' : '')}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有变更" /> }}
         columns={[
-          { title: '字段', dataIndex: 'key', width: 150, render: (k: string) => <Text code>{k}</Text> },
+          { title: '字段', dataIndex: 'key', width: 170, render: (k: string) => <FieldName name={k} /> },
           {
             title: '变更前',
             dataIndex: 'before',
@@ -122,5 +122,17 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         ]}
       />
     </section>
+  );
+}
+
+/** A field: its Chinese name where known, with the key beneath. */
+function FieldName({ name }: { name: string }) {
+  const label = detailLabel(name.split('.').at(-1)!);
+  if (!label) return <Text code>{name}</Text>;
+  return (
+    <span>
+      {label}
+      <span className="audit-code">{name}</span>
+    </span>
   );
 }

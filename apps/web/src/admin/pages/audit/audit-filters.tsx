@@ -73,14 +73,14 @@ export function AuditFilters({
         placeholder="搜索操作或对象，如 refund、bot:42"
         defaultValue={filters.q}
         key={`q-${filters.q ?? ''}`}
-        style={{ width: 260 }}
+        style={{ width: 230 }}
         onSearch={(q) => setFilter({ q })}
       />
       <Select
         allowClear
         showSearch
         placeholder="操作类型"
-        style={{ width: 190 }}
+        style={{ width: 170 }}
         value={action || undefined}
         options={options}
         optionFilterProp="search"
@@ -90,14 +90,14 @@ export function AuditFilters({
         key={`target-${filters.target ?? ''}`}
         value={filters.target}
         placeholder="对象，如 bot:42 或 bot:"
-        width={190}
+        width={180}
         onCommit={(target) => setFilter({ target })}
       />
       <CommitInput
         key={`actor-${filters.actor_id ?? ''}`}
         value={filters.actor_id}
         placeholder="操作人ID"
-        width={120}
+        width={100}
         onCommit={(v) => setFilter({ actor_id: /^\d+$/.test(v) ? v : null })}
       />
       <DatePicker.RangePicker

@@ -7,7 +7,7 @@ import { formatSeconds } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
-import { actionColor, actionLabel, targetLabel } from './action-labels';
+import { actionColor, actionLabel, detailLabel, targetLabel } from './action-labels';
 import { AuditDrawer } from './audit-drawer';
 import { AuditFilters } from './audit-filters';
 import { showValue } from './diff';
@@ -18,7 +18,7 @@ function summaryOf(detail: Record<string, unknown>) {
   const entries = Object.entries(detail);
   const first = ['reason', 'title', 'name'];
   entries.sort(([a], [b]) => Number(first.includes(b)) - Number(first.includes(a)));
-  return entries.map(([k, v]) => `${k}: ${showValue(v)}`).join('；');
+  return entries.map(([k, v]) => `${detailLabel(k) ?? k}：${showValue(v)}`).join('；');
 }
 
 /** Every operator action, newest first, narrowed and exported (docs/admin.md, Audit log). */
@@ -47,7 +47,7 @@ export default function AuditPage() {
       title: '时间',
       key: 'at',
       dataIndex: 'at',
-      width: 170,
+      width: 160,
       sorter: true,
       sortDirections: ['descend', 'ascend'],
       sortOrder: filters.order === 'asc' ? 'ascend' : 'descend',
@@ -56,13 +56,13 @@ export default function AuditPage() {
     {
       title: '操作人',
       dataIndex: 'actor',
-      width: 190,
+      width: 180,
       render: (actor: AuditEntry['actor']) => <UserCell user={actor} />,
     },
     {
-      title: '操作',
+      title: '操作类型',
       dataIndex: 'action',
-      width: 200,
+      width: 180,
       render: (action: string) => (
         <Tooltip title="只看这种操作">
           <Tag
@@ -79,7 +79,7 @@ export default function AuditPage() {
     {
       title: '对象',
       dataIndex: 'target',
-      width: 170,
+      width: 160,
       render: (target: string) => (
         <Tooltip title="只看这个对象">
           <Typography.Link onClick={() => setFilter({ target })}>{targetLabel(target)}</Typography.Link>
@@ -90,6 +90,7 @@ export default function AuditPage() {
     {
       title: '摘要',
       dataIndex: 'detail',
+      width: 200,
       ellipsis: { showTitle: false },
       render: (detail: AuditEntry['detail'], row) => {
         const text = summaryOf(detail);
@@ -106,12 +107,12 @@ export default function AuditPage() {
         );
       },
     },
-    { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? '—' },
+    { title: 'IP', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip ?? '—' },
     {
       title: '操作',
       key: 'open',
       fixed: 'right',
-      width: 80,
+      width: 70,
       render: (_: unknown, row) => (
         <Button type="link" size="small" onClick={() => setOpen(row)}>
           详情
@@ -138,7 +139,7 @@ export default function AuditPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1080 }}
           onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
           locale={{ emptyText: '没有符合条件的操作记录' }}
         />

@@ -70,17 +70,17 @@ function ChangeTag({
   if (delta === 0) {
     return (
       <span className="dashboard-change flat">
-        <MinusOutlined /> 与昨日持平
+        <MinusOutlined /> 与昨日全天持平
       </span>
     );
   }
   const up = delta > 0;
   const text = percent === null ? format(Math.abs(delta)) : `${Math.abs(percent)}%`;
   return (
-    <Tooltip title={`较昨日 ${up ? '+' : '-'}${format(Math.abs(delta))}`}>
+    <Tooltip title={`今日至此刻较昨日全天 ${up ? '+' : '-'}${format(Math.abs(delta))}`}>
       <span className={`dashboard-change ${up ? 'up' : 'down'}`}>
         {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {text}
-        <span className="dashboard-change-label">较昨日</span>
+        <span className="dashboard-change-label">较昨日全天</span>
       </span>
     </Tooltip>
   );

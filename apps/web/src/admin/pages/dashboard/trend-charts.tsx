@@ -27,6 +27,13 @@ export const COLORS = {
 
 const AXIS = { fontSize: 12, fill: '#8a8f99' };
 const count = (v: unknown) => formatCount(Number(v));
+const countAxis = {
+  tick: AXIS,
+  tickLine: false,
+  axisLine: false,
+  allowDecimals: false,
+  tickFormatter: (v: number) => formatCount(v),
+};
 
 /** One chart's card: its title, the range's total on the right, the chart. */
 function ChartCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactElement }) {
@@ -70,16 +77,26 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
   const money = withYuan(days);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={12}>
+      <Col xs={24} lg={12}>
         <ChartCard title="用户" extra={total('区间新增', formatCount(sumOf(days, 'users_new')))}>
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {gradient('users-dau', COLORS.violet)}
             {grid}
             {axis}
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+            <YAxis yAxisId="dau" {...countAxis} width={52} />
+            {/* New users on their own scale, kept to the lower part so the bars do not cover the active users. */}
+            <YAxis
+              yAxisId="new"
+              {...countAxis}
+              orientation="right"
+              width={44}
+              domain={[0, (max: number) => Math.max(4, Math.ceil(max * 2.5))]}
+            />
             <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
             {legend}
             <Area
+              isAnimationActive={false}
+              yAxisId="dau"
               type="monotone"
               dataKey="dau"
               name="活跃用户"
@@ -87,19 +104,29 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               strokeWidth={2}
               fill="url(#users-dau)"
             />
-            <Bar dataKey="users_new" name="新增用户" fill={COLORS.teal} barSize={10} radius={[3, 3, 0, 0]} />
+            <Bar
+              yAxisId="new"
+              dataKey="users_new"
+              name="新增用户"
+              fill={COLORS.teal}
+              fillOpacity={0.85}
+              barSize={10}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ChartCard>
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24} lg={12}>
         <ChartCard title="对话与回复" extra={total('区间回复', formatCount(sumOf(days, 'replies')))}>
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {grid}
             {axis}
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+            <YAxis {...countAxis} width={52} />
             <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
             {legend}
             <Line
+              isAnimationActive={false}
               type="monotone"
               dataKey="conversations"
               name="新建对话"
@@ -108,6 +135,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               dot={false}
             />
             <Line
+              isAnimationActive={false}
               type="monotone"
               dataKey="replies"
               name="AI回复"
@@ -118,16 +146,17 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
           </ComposedChart>
         </ChartCard>
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24} lg={12}>
         <ChartCard title="芯片消耗" extra={total('区间消耗', formatCount(sumOf(days, 'chips_spent')))}>
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {gradient('chips', COLORS.orange)}
             {grid}
             {axis}
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} width={56} />
+            <YAxis {...countAxis} width={60} />
             <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
             {legend}
             <Area
+              isAnimationActive={false}
               type="monotone"
               dataKey="chips_spent"
               name="芯片消耗"
@@ -138,7 +167,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
           </ComposedChart>
         </ChartCard>
       </Col>
-      <Col xs={24} xl={12}>
+      <Col xs={24} lg={12}>
         <ChartCard title="收入与订单" extra={total('区间收入', formatYuan(sumOf(days, 'revenue_fen')))}>
           <ComposedChart data={money} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
             {grid}
@@ -151,15 +180,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               width={64}
               tickFormatter={(v: number) => `¥${formatCount(v)}`}
             />
-            <YAxis
-              yAxisId="orders"
-              orientation="right"
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={false}
-              width={40}
-            />
+            <YAxis yAxisId="orders" {...countAxis} orientation="right" width={44} />
             <Tooltip
               formatter={(v, name) =>
                 name === '收入（元）' ? formatYuan(Math.round(Number(v) * 100)) : count(v)
@@ -168,6 +189,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
             />
             {legend}
             <Bar
+              isAnimationActive={false}
               yAxisId="yuan"
               dataKey="revenue_yuan"
               name="收入（元）"
@@ -176,6 +198,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               radius={[3, 3, 0, 0]}
             />
             <Line
+              isAnimationActive={false}
               yAxisId="orders"
               type="monotone"
               dataKey="orders"
