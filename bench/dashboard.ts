@@ -51,7 +51,7 @@ const spreadAt = (i: string) =>
   `now() - (((${i}::bigint * 7919) % ${SPREAD_DAYS * 86_400}) * interval '1 second') - interval '1 minute'`;
 
 async function seed(c: pg.Client) {
-  const [{ id: botId }] = (await c.query<{ id: string }>('select id from bots order by id limit 1')).rows;
+  const botId = (await c.query<{ id: string }>('select id from bots order by id limit 1')).rows[0]!.id;
   const steps: [string, string][] = [
     [
       'users',

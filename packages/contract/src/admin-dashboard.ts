@@ -9,7 +9,6 @@ export const dashboardQuery = z.object({
     .refine((n) => (DASHBOARD_RANGES as readonly number[]).includes(n), '统计天数应为7、30或90')
     .default(7),
 });
-export type DashboardQuery = z.input<typeof dashboardQuery>;
 
 /** One China day's figures (`day` as `2026-11-24`). */
 export const dashboardDay = z.object({
