@@ -41,14 +41,9 @@ export type AdminUserBrief = z.infer<typeof adminUserBrief>;
 
 /** A day's range filter of a list, both ends inclusive China days (`2026-11-24`). */
 export const adminDayRange = {
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '开始日期格式应为YYYY-MM-DD')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期格式应为YYYY-MM-DD')
-    .optional(),
+  // A real calendar day (not 2026-02-30): a service turns it into instants.
+  from: z.iso.date({ error: '开始日期应为有效日期（YYYY-MM-DD）' }).optional(),
+  to: z.iso.date({ error: '结束日期应为有效日期（YYYY-MM-DD）' }).optional(),
 };
 
 /** One row of the audit log (docs/admin.md, Audit log). */

@@ -14,6 +14,7 @@ export * from './payments.js';
 export * from './growth.js';
 export * from './earnings.js';
 export * from './admin.js';
+export * from './admin-dashboard.js';
 export * from './money-admin.js';
 export * from './community.js';
 export * from './admin-review.js';

@@ -95,7 +95,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const models = new ModelsService(ctx.db, ctx.config);
   const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
   const chat = new ChatService(ctx, bots);
-  const audit = new AuditService(ctx.clock);
+  const audit = new AuditService(ctx, { account });
   const notices = new NoticesService(ctx.db, ctx.clock, audit, account);
   const embedding = ctx.config.embedding;
   const embedder = embedding
@@ -145,7 +145,10 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   });
   const moderation = new ModerationService(ctx, { posts, notices, audit, settings, review });
   // The operator console's services (docs/admin.md).
-  const dashboard = new DashboardService(ctx);
+  const dashboard = new DashboardService(ctx, {
+    ...{ account, chat, wallet, payments, moderation, withdrawals },
+  });
+  dashboard.register(ctx.jobs);
   const usersAdmin = new UsersAdminService(ctx);
   const catalogue = new CatalogueAdminService(ctx, { bots, models, audit });
   const settingsAdmin = new SettingsAdminService(ctx, { settings, audit });

@@ -55,6 +55,11 @@ export const users = pgTable(
     check('users_earnings_debt_non_negative', sql`${t.earningsDebt} >= 0`),
     // An inviter's invitees (the invite counts).
     index('users_invited_by_idx').on(t.invitedBy),
+    // Signups and deletions per day (the console's dashboard).
+    index('users_created_idx').on(t.createdAt),
+    index('users_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

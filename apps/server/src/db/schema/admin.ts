@@ -23,6 +23,8 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.target, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
+    // The log newest first, and a range of days.
+    index('audit_log_at_idx').on(t.at, t.id),
   ],
 );
 

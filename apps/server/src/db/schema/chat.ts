@@ -31,6 +31,8 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_user_idx').on(t.userId, t.updatedAt),
     index('conversations_bot_idx').on(t.botId),
+    // Conversations started per day (the console's dashboard).
+    index('conversations_created_idx').on(t.createdAt),
     index('conversations_reply_lease_idx')
       .on(t.replyLease)
       .where(sql`${t.replyRef} is not null`),
@@ -68,5 +70,9 @@ export const messages = pgTable(
     index('messages_charged_idx')
       .on(t.createdAt)
       .where(sql`${t.chips} > 0`),
+    // Replies completed per day (the console's dashboard).
+    index('messages_replies_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'assistant' and ${t.status} = 'complete'`),
   ],
 );

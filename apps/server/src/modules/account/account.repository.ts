@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { deletedAccountPhones, sessions, smsCodes, users } from '../../db/schema/account.js';
+import { chinaDayOf, dailyFigure } from '../../db/china-day.js';
+import { deletedAccountPhones, sessions, smsCodes, userActiveDays, users } from '../../db/schema/account.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user as account writes it: the balance columns are the wallet's, and only its repository writes them. */
@@ -150,6 +151,52 @@ export const accountRepository = {
 
   async touchSession(db: Executor, id: number, at: Date) {
     await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+  },
+
+  /** The user used the app on this China day (once a day per session at most; a repeat changes nothing). */
+  async markActive(db: Executor, day: string, userId: number) {
+    await db.insert(userActiveDays).values({ day, userId }).onConflictDoNothing();
+  },
+
+  /** Signups per China day in [from, to): a range of users_created_idx. */
+  async dailySignups(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(users.createdAt);
+    const rows = await db
+      .select({ day, n: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
+      .groupBy(day);
+    return dailyFigure(rows);
+  },
+
+  /** Active users per China day, both ends inclusive: a range of the (day, user_id) key. */
+  async dailyActive(db: Executor, fromDay: string, toDay: string) {
+    const rows = await db
+      .select({ day: userActiveDays.day, n: count() })
+      .from(userActiveDays)
+      .where(and(gte(userActiveDays.day, fromDay), lte(userActiveDays.day, toDay)))
+      .groupBy(userActiveDays.day);
+    return dailyFigure(rows);
+  },
+
+  /** Accounts deleted per China day in [from, to): a range of users_deleted_idx. */
+  async dailyDeletions(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(users.deletedAt);
+    const rows = await db
+      .select({ day, n: count() })
+      .from(users)
+      .where(and(isNotNull(users.deletedAt), gte(users.deletedAt, from), lt(users.deletedAt, to)))
+      .groupBy(day);
+    return dailyFigure(rows);
+  },
+
+  /** Accounts that existed at `at` and were not deleted by then: reads every user (the dashboard keeps it). */
+  async userCountAt(db: Executor, at: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(lt(users.createdAt, at), or(isNull(users.deletedAt), gte(users.deletedAt, at))));
+    return Number(row?.n ?? 0);
   },
 
   async revokeSession(db: Executor, id: number, at: Date) {

@@ -188,6 +188,26 @@ export class AccountService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
+  /** Signups per China day in [from, to) (the console's dashboard). */
+  dailySignups(from: Date, to: Date) {
+    return repo.dailySignups(this.ctx.db, from, to);
+  }
+
+  /** Users active per China day, `fromDay` to `toDay` inclusive (the console's dashboard: DAU). */
+  dailyActive(fromDay: string, toDay: string) {
+    return repo.dailyActive(this.ctx.db, fromDay, toDay);
+  }
+
+  /** Accounts deleted per China day in [from, to) (the console's dashboard). */
+  dailyDeletions(from: Date, to: Date) {
+    return repo.dailyDeletions(this.ctx.db, from, to);
+  }
+
+  /** Accounts that existed at `at`, deleted ones left out (the console's dashboard: a full count, so kept). */
+  userCountAt(at: Date) {
+    return repo.userCountAt(this.ctx.db, at);
+  }
+
   async update(userId: number, patch: UpdateUserBody): Promise<Profile> {
     if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();

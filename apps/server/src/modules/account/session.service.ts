@@ -3,6 +3,7 @@ import { ErrorCode, ErrorMessage, OPERATOR_SESSION_IDLE_HOURS, SESSION_IDLE_DAYS
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AnnouncedCache } from '../../platform/announced-cache.js';
+import { chinaDay } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser, SessionResolver } from '../../platform/http/auth.js';
 import { accountRepository as repo } from './account.repository.js';
@@ -59,6 +60,8 @@ export class SessionService implements SessionResolver {
       createdAt: now,
       lastUsedAt: now,
     });
+    // A login is a day's activity (docs/admin.md, Dashboard: DAU).
+    await repo.markActive(db, chinaDay(now), userId);
     return token;
   }
 
@@ -75,9 +78,13 @@ export class SessionService implements SessionResolver {
     if (session.status === 'disabled') {
       throw new AppError(ErrorCode.ACCOUNT_DISABLED, ErrorMessage.ACCOUNT_DISABLED);
     }
-    if (idle > TOUCH_EVERY_MS) {
+    // The first use of a session on a new China day counts its user active that day (DAU); touching the session
+    // then makes every later request of the day skip this, so activity costs one write per session and day.
+    const newDay = chinaDay(session.lastUsedAt) !== chinaDay(now);
+    if (idle > TOUCH_EVERY_MS || newDay) {
       await repo.touchSession(this.ctx.db, session.id, now);
       session.lastUsedAt = now;
+      if (newDay) await repo.markActive(this.ctx.db, chinaDay(now), session.userId);
     }
     return {
       id: session.userId,

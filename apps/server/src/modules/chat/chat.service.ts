@@ -43,6 +43,13 @@ export class ChatService {
     return repo.chipsSpentByBot(this.ctx.db, from, to, await this.bots.publishedCreators());
   }
 
+  /** Conversations started and replies completed per China day in [from, to) (the console's dashboard). */
+  async dailyCounts(from: Date, to: Date) {
+    const conversations = await repo.dailyConversations(this.ctx.db, from, to);
+    const replies = await repo.dailyReplies(this.ctx.db, from, to);
+    return { conversations, replies };
+  }
+
   async list(userId: number, q: { botId?: number; cursor?: string; limit: number }) {
     const rows = await repo.list(this.ctx.db, userId, {
       botId: q.botId,

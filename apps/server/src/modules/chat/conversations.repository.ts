@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { chinaDayOf, dailyFigure } from '../../db/china-day.js';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { conversations, messages } from '../../db/schema/chat.js';
@@ -45,6 +46,35 @@ export const conversationsRepository = {
         and(eq(conversations.id, id), eq(conversations.userId, userId), isNull(conversations.deletedAt)),
       );
     return row;
+  },
+
+  /** Conversations started per China day in [from, to), deleted ones too: a range of conversations_created_idx. */
+  async dailyConversations(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(conversations.createdAt);
+    const rows = await db
+      .select({ day, n: count() })
+      .from(conversations)
+      .where(and(gte(conversations.createdAt, from), lt(conversations.createdAt, to)))
+      .groupBy(day);
+    return dailyFigure(rows);
+  },
+
+  /** Replies completed per China day of their start in [from, to): a range of messages_replies_idx. */
+  async dailyReplies(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(messages.createdAt);
+    const rows = await db
+      .select({ day, n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.role, 'assistant'),
+          eq(messages.status, 'complete'),
+          gte(messages.createdAt, from),
+          lt(messages.createdAt, to),
+        ),
+      )
+      .groupBy(day);
+    return dailyFigure(rows);
   },
 
   /** Has this user ever talked to the bot (deleted conversations count too)? */

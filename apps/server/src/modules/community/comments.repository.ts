@@ -219,7 +219,6 @@ export const commentsRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** Comments waiting for review, oldest first, after the cursor's creation time and id. */
   /** Comments waiting for review, oldest first, with the words of the comment each answers (unless deleted). */
   reviewQueue(db: Executor, after: TimeKey | undefined, limit: number) {
     return db

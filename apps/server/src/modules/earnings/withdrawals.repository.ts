@@ -61,6 +61,15 @@ export const withdrawalsRepository = {
       .limit(limit);
   },
 
+  /** How many requests are in this status: a count of withdrawals_status_idx. */
+  async countByStatus(db: Executor, status: WithdrawalStatus) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, status));
+    return Number(row?.n ?? 0);
+  },
+
   async list(
     db: Executor,
     status: WithdrawalStatus | undefined,

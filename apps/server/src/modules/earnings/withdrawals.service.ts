@@ -133,6 +133,11 @@ export class WithdrawalsService {
     return idPage(await repo.mine(this.ctx.db, userId, decodeIdCursor(cursor), limit), limit);
   }
 
+  /** How many requests wait for an operator's decision (the console's dashboard). */
+  pendingCount() {
+    return repo.countByStatus(this.ctx.db, 'pending');
+  }
+
   /** The operators' list, with whose each request is. */
   async list(q: { status?: WithdrawalStatus; cursor?: string; limit: number }) {
     const rows = await repo.list(this.ctx.db, q.status, decodeIdCursor(q.cursor), q.limit);

@@ -251,6 +251,11 @@ export class PaymentsService {
     return { page: idPage(rows, q.limit), users };
   }
 
+  /** Orders fulfilled per China day in [from, to): amount in fen and count (the console's dashboard). */
+  dailyRevenue(from: Date, to: Date) {
+    return repo.dailyRevenue(this.ctx.db, from, to);
+  }
+
   /**
    * The sweep: pending orders past their time are closed, at the provider and here. A provider that says
    * the order was paid after all wins: it is fulfilled instead. Safe to run in several processes at once.

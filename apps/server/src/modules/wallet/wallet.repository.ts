@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { chinaDayOf, dailyFigure } from '../../db/china-day.js';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/account.js';
 import { chipLedger } from '../../db/schema/wallet.js';
@@ -168,5 +169,17 @@ export const walletRepository = {
       .from(chipLedger)
       .where(eq(chipLedger.userId, userId));
     return Number(row?.total ?? 0);
+  },
+  /** Chips charged for replies per China day in [from, to): read from chip_ledger_chat_idx alone. */
+  async dailyChipsSpent(db: Executor, from: Date, to: Date) {
+    const day = chinaDayOf(chipLedger.createdAt);
+    const rows = await db
+      .select({ day, n: sql<string>`-sum(${chipLedger.delta})` })
+      .from(chipLedger)
+      .where(
+        and(eq(chipLedger.reason, 'chat'), gte(chipLedger.createdAt, from), lt(chipLedger.createdAt, to)),
+      )
+      .groupBy(day);
+    return dailyFigure(rows);
   },
 };

@@ -174,6 +174,11 @@ export class WalletService {
     return idPage(await repo.records(this.db, userId, decodeIdCursor(cursor), limit), limit);
   }
 
+  /** Chips charged for replies per China day in [from, to) (the console's dashboard). */
+  dailyChipsSpent(from: Date, to: Date) {
+    return repo.dailyChipsSpent(this.db, from, to);
+  }
+
   /** For tests and audits: sum(ledger) must equal the balance. */
   async ledgerSum(userId: number) {
     return repo.ledgerSum(this.db, userId);

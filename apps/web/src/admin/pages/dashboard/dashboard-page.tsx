@@ -1,5 +1,133 @@
-import { Placeholder } from '../../ui/placeholder';
+import { ReloadOutlined } from '@ant-design/icons';
+import { DASHBOARD_RANGES, type AdminDashboard } from '@lingxi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { request } from '../../../lib/request';
+import { consoleKeys } from '../../lib/console-keys';
+import { formatCount, formatYuan } from '../../lib/format';
+import { PageHead } from '../../ui/page-head';
+import { KpiCard } from './kpi-card';
+import { PendingCard } from './pending-card';
+import { COLORS, TrendCharts } from './trend-charts';
+import './dashboard.css';
 
-export default function Page() {
-  return <Placeholder title="数据概览" />;
+type Range = (typeof DASHBOARD_RANGES)[number];
+
+const rangeOf = (value: string | null): Range =>
+  DASHBOARD_RANGES.find((r) => String(r) === value) ?? DASHBOARD_RANGES[0];
+
+/** The operators' first page (docs/admin.md, Dashboard): today against yesterday, the range by day, the queues. */
+export default function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const days = rangeOf(params.get('days'));
+  const query = useQuery({
+    queryKey: consoleKeys.of('dashboard', days),
+    queryFn: () => request.get<AdminDashboard>('/api/v1/admin/dashboard', { params: { days } }),
+    refetchInterval: 60_000,
+  });
+  const data = query.data;
+  const list = data?.days ?? [];
+  const today = list.at(-1);
+
+  return (
+    <>
+      <PageHead
+        title="数据概览"
+        description={
+          <>
+            按北京时间逐日统计：今日实时计算，往日每天固化一次。
+            {data ? (
+              <>
+                {' '}
+                累计用户 <b>{formatCount(data.users_total)}</b> · 更新于 {dayjs(data.at).format('HH:mm:ss')}
+              </>
+            ) : null}
+          </>
+        }
+        extra={
+          <Space>
+            <Segmented<Range>
+              value={days}
+              options={DASHBOARD_RANGES.map((r) => ({ label: `近${r}天`, value: r }))}
+              onChange={(r) =>
+                setParams(r === DASHBOARD_RANGES[0] ? {} : { days: String(r) }, { replace: true })
+              }
+            />
+            <Tooltip title="刷新">
+              <Button
+                icon={<ReloadOutlined spin={query.isFetching} />}
+                onClick={() => void query.refetch()}
+                aria-label="刷新"
+              />
+            </Tooltip>
+          </Space>
+        }
+      />
+      {query.isError && !data ? (
+        <Card>
+          <Result
+            status="warning"
+            title="数据加载失败"
+            extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+          />
+        </Card>
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={18}>
+              {data ? (
+                <Row gutter={[16, 16]}>
+                  <Kpi title="新增用户" figure="users_new" color={COLORS.teal} days={list} />
+                  <Kpi title="活跃用户（DAU）" figure="dau" color={COLORS.violet} days={list} />
+                  <Kpi title="新建对话" figure="conversations" color={COLORS.blue} days={list} />
+                  <Kpi title="AI回复" figure="replies" color={COLORS.pink} days={list} />
+                  <Kpi title="芯片消耗" figure="chips_spent" color={COLORS.orange} days={list} />
+                  <Col xs={24} md={12} lg={8}>
+                    <KpiCard
+                      title="收入"
+                      figure="revenue_fen"
+                      days={list}
+                      color={COLORS.green}
+                      format={formatYuan}
+                      footer={`${formatCount(today?.orders ?? 0)} 笔订单`}
+                    />
+                  </Col>
+                </Row>
+              ) : (
+                <Card>
+                  <Skeleton active paragraph={{ rows: 5 }} />
+                </Card>
+              )}
+            </Col>
+            <Col xs={24} xl={6}>
+              <PendingCard pending={data?.pending} />
+            </Col>
+          </Row>
+          <div style={{ height: 16 }} />
+          {data ? (
+            <TrendCharts days={list} />
+          ) : (
+            <Card>
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </Card>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function Kpi(props: {
+  title: string;
+  figure: 'users_new' | 'dau' | 'conversations' | 'replies' | 'chips_spent';
+  color: string;
+  days: AdminDashboard['days'];
+}) {
+  return (
+    <Col xs={24} md={12} lg={8}>
+      <KpiCard {...props} format={formatCount} />
+    </Col>
+  );
 }

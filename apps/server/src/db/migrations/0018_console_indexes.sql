@@ -1,0 +1,9 @@
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("deleted_at") WHERE "users"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "bots_featured_idx" ON "bots" USING btree ("featured_sort","id") WHERE "bots"."featured";--> statement-breakpoint
+CREATE INDEX "bots_discover_pinned_idx" ON "bots" USING btree ("discover_sort","id") WHERE "bots"."discover_pinned";--> statement-breakpoint
+CREATE INDEX "conversations_created_idx" ON "conversations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "messages_replies_idx" ON "messages" USING btree ("created_at") WHERE "messages"."role" = 'assistant' and "messages"."status" = 'complete';--> statement-breakpoint
+CREATE INDEX "chip_ledger_chat_idx" ON "chip_ledger" USING btree ("created_at","delta") WHERE "chip_ledger"."reason" = 'chat';--> statement-breakpoint
+CREATE INDEX "orders_fulfilled_idx" ON "orders" USING btree ("fulfilled_at","amount_fen") WHERE "orders"."fulfilled_at" is not null;

@@ -1,2 +1,0 @@
-CREATE INDEX "bots_featured_idx" ON "bots" USING btree ("featured_sort","id") WHERE "bots"."featured";--> statement-breakpoint
-CREATE INDEX "bots_discover_pinned_idx" ON "bots" USING btree ("discover_sort","id") WHERE "bots"."discover_pinned";
