@@ -19,7 +19,6 @@ export const adminBroadcastQuery = adminPageQuery.extend({
   sort: adminSort(['created_at']),
   ...adminDayRange,
 });
-export type AdminBroadcastQuery = z.input<typeof adminBroadcastQuery>;
 
 export const adminBroadcast = z.object({
   id: z.number().int(),
@@ -73,7 +72,6 @@ export type ContentPageBody = z.input<typeof contentPageBody>;
 /* ---------- Feedback inbox ---------- */
 
 const feedbackStatus = z.enum(['open', 'handled'], { error: '状态应为open或handled' });
-export type FeedbackStatus = z.infer<typeof feedbackStatus>;
 export const FEEDBACK_REPLY_MAX = 500;
 export type FeedbackType = z.infer<typeof feedbackType>;
 /** The types as operators read them (the console's filters, the CSV). */
@@ -87,12 +85,12 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
 
 /** GET /api/v1/admin/feedback (and `/export.csv`): `q` matches the content or the contact. */
 export const adminFeedbackQuery = adminPageQuery.extend({
-  status: feedbackStatus.optional(),
+  /** `all` (or none): every status; the console's tabs default to `open`. */
+  status: z.enum(['open', 'handled', 'all'], { error: '状态应为open、handled或all' }).optional(),
   type: feedbackType.optional(),
   sort: adminSort(['created_at', 'handled_at']),
   ...adminDayRange,
 });
-export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuery>;
 
 export const adminFeedback = z.object({
   id: z.number().int(),
@@ -166,7 +164,6 @@ export const sensitiveWordsTestBody = z.object({
     .max(SENSITIVE_TEST_TEXT_MAX, `检测文字最多${SENSITIVE_TEST_TEXT_MAX}个字`),
   words: sensitiveWords.optional(),
 });
-export type SensitiveWordsTestBody = z.input<typeof sensitiveWordsTestBody>;
 
 export const sensitiveWordsTestResult = z.object({
   /** Each hit, in text order: the listed word and where the text spells it (UTF-16 offsets, end exclusive). */

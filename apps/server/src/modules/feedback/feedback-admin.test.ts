@@ -57,6 +57,7 @@ describe('the feedback inbox', () => {
     });
     expect(all.body.data.list[1]!.user).toBeNull();
 
+    expect((await list(`q=${tag}&status=all`)).body.data.total).toBe(3);
     expect((await list(`q=${tag}&type=bug`)).body.data.list.map((f) => f.id)).toEqual([c, a]);
     expect((await list(`q=${tag}&order=asc&page_size=2`)).body.data).toMatchObject({ total: 3 });
     expect((await list(`q=${tag}&order=asc&page_size=2&page=2`)).body.data.list.map((f) => f.id)).toEqual([
