@@ -88,7 +88,12 @@ export class FeedbackInboxService {
   }
 
   private filterOf(q: Omit<Query, 'page' | 'page_size'>): FeedbackFilter {
-    return { status: q.status === 'all' ? undefined : q.status, type: q.type, q: q.q || undefined, ...dayWindow(q) };
+    return {
+      status: q.status === 'all' ? undefined : q.status,
+      type: q.type,
+      q: q.q || undefined,
+      ...dayWindow(q),
+    };
   }
 
   private async withPeople(rows: FeedbackRow[]): Promise<InboxRow[]> {

@@ -40,7 +40,7 @@ export function BroadcastCompose() {
     <Card title="发布系统消息" style={{ marginBottom: 16 }}>
       <Row gutter={32}>
         <Col xs={24} xl={14}>
-          <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+          <Form form={form} layout="vertical" onFinish={submit}>
             <Form.Item
               name="title"
               label="标题"

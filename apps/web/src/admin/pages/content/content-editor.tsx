@@ -90,21 +90,25 @@ export function ContentEditor({
             aria-label="Markdown 正文"
             status={tooBig ? 'error' : undefined}
           />
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 8 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 8, flexWrap: 'wrap' }}>
             <Progress
               percent={Math.min(100, Math.round((bytes / CONTENT_BODY_MAX_BYTES) * 100))}
               size="small"
               status={tooBig ? 'exception' : 'normal'}
               showInfo={false}
-              style={{ width: 160, margin: 0 }}
+              style={{ width: 120, margin: 0 }}
             />
-            <Typography.Text type={tooBig ? 'danger' : 'secondary'} className="cx-num">
+            <Typography.Text
+              type={tooBig ? 'danger' : 'secondary'}
+              className="cx-num"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {[...body].length.toLocaleString('zh-CN')} 字 · {(bytes / 1024).toFixed(1)} KB / 100 KB
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
-              支持 Markdown：## 标题、**加粗**、- 列表、[链接](https://…)；HTML 不会显示
-            </Typography.Text>
           </div>
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+            支持 Markdown：## 标题、**加粗**、- 列表、&gt; 引用、[链接](https://…)；HTML 标签不会显示
+          </Typography.Text>
         </div>
         <div>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>

@@ -47,9 +47,10 @@ export default function FeedbackPage() {
     {
       title: '内容',
       dataIndex: 'content',
+      width: 300,
       render: (content: string, f) => (
         <Typography.Link onClick={() => setReading(f)} style={{ color: 'inherit' }}>
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 520 }}>
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
             {content}
           </Typography.Paragraph>
         </Typography.Link>
@@ -58,14 +59,14 @@ export default function FeedbackPage() {
     {
       title: '联系方式',
       dataIndex: 'contact',
-      width: 170,
+      width: 150,
       ellipsis: true,
       render: (c: string | null) => c ?? <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
       title: '用户',
       dataIndex: 'user',
-      width: 180,
+      width: 170,
       render: (u: AdminFeedback['user']) =>
         u ? <UserCell user={u} /> : <Typography.Text type="secondary">未登录</Typography.Text>,
     },
@@ -79,15 +80,19 @@ export default function FeedbackPage() {
       sortOrder: sortOrder('created_at') ?? (filters.sort ? null : 'descend'),
       render: formatTime,
     },
-    {
-      title: '处理时间',
-      dataIndex: 'handled_at',
-      key: 'handled_at',
-      width: 150,
-      sorter: true,
-      sortOrder: sortOrder('handled_at'),
-      render: formatTime,
-    },
+    ...(filters.status === 'open'
+      ? []
+      : [
+          {
+            title: '处理时间',
+            dataIndex: 'handled_at',
+            key: 'handled_at',
+            width: 150,
+            sorter: true,
+            sortOrder: sortOrder('handled_at'),
+            render: formatTime,
+          },
+        ]),
     {
       title: '操作',
       key: 'actions',
@@ -160,7 +165,7 @@ export default function FeedbackPage() {
           rowKey="id"
           {...table.tableProps}
           columns={columns}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1040 }}
           onRow={(f) => ({ onDoubleClick: () => setReading(f) })}
           locale={{
             emptyText: filters.status === 'open' && !filters.q ? '没有待处理的反馈' : '没有符合条件的反馈',

@@ -91,7 +91,7 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
         extra={
           <Space>
             {dirty ? (
-              <Typography.Text type="warning">
+              <Typography.Text type="warning" style={{ whiteSpace: 'nowrap' }}>
                 未保存：新增 {diff.added.length} / 删除 {diff.removed.length}
               </Typography.Text>
             ) : (
