@@ -20,3 +20,4 @@ export * from './community.js';
 export * from './admin-review.js';
 export * from './admin-catalogue.js';
 export * from './admin-settings.js';
+export * from './admin-content.js';

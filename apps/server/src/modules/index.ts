@@ -82,6 +82,8 @@ import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
 import { SettingsAdminService } from './settings/settings-admin.service.js';
 import { contentAdminRoutes } from './settings/content-admin.routes.js';
 import { feedbackAdminRoutes } from './feedback/feedback-admin.routes.js';
+import { FeedbackInboxService } from './feedback/feedback-inbox.service.js';
+import { ContentAdminService } from './settings/content-admin.service.js';
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
 export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
   const wallet = new WalletService(ctx.db, ctx.clock);
@@ -152,6 +154,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const usersAdmin = new UsersAdminService(ctx);
   const catalogue = new CatalogueAdminService(ctx, { bots, models, audit });
   const settingsAdmin = new SettingsAdminService(ctx, { settings, audit });
+  const contentAdmin = new ContentAdminService(ctx, { settings, audit });
+  const feedbackInbox = new FeedbackInboxService(ctx, { account, notices, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -175,6 +179,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
     ...{ dashboard, usersAdmin, catalogue, settingsAdmin },
+    ...{ contentAdmin, feedbackInbox },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -226,6 +231,6 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(catalogueAdminRoutes, { catalogue: m.catalogue });
   await api.register(modelsAdminRoutes, { models: m.models });
   await api.register(settingsAdminRoutes, { settingsAdmin: m.settingsAdmin });
-  await api.register(contentAdminRoutes, { settings: m.settings });
-  await api.register(feedbackAdminRoutes, { feedback: m.feedback });
+  await api.register(contentAdminRoutes, { content: m.contentAdmin });
+  await api.register(feedbackAdminRoutes, { inbox: m.feedbackInbox });
 }

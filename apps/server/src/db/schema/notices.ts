@@ -32,6 +32,8 @@ export const notices = pgTable(
      * read or not (docs/community.md, Messages). No foreign key: comments are the community's table.
      */
     quotedCommentId: ref('quoted_comment_id'),
+    /** The operator who sent a broadcast (null on other notices, and on broadcasts sent before it was kept). */
+    sentBy: ref('sent_by').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

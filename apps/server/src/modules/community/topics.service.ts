@@ -84,7 +84,9 @@ export class TopicsService {
           actorId,
           action: 'topic.update',
           target: `topic:${id}`,
-          detail: { before: { name: before.name, sort: before.sort, enabled: before.enabled }, after: input },
+          detail: { name: row.name },
+          before: { name: before.name, sort: before.sort, enabled: before.enabled },
+          after: { name: row.name, sort: row.sort, enabled: row.enabled },
         });
         return { ...row, postCount: await repo.postCount(tx, id) };
       });

@@ -128,14 +128,13 @@ describe('operators’ topics', () => {
     const res = await update(a.id, { name: renamed, sort: 7, enabled: false });
     expect(res.body).toMatchObject({ code: 0, data: { id: a.id, name: renamed, sort: 7, enabled: false } });
     expect((await publicList()).some((x) => x.id === a.id)).toBe(false);
-    expect((await auditOf(t, `topic:${a.id}`)).map((x) => [x.action, x.detail])).toEqual([
-      ['topic.create', { name: a.name, sort: 0, enabled: true }],
+    expect((await auditOf(t, `topic:${a.id}`)).map((x) => [x.action, x.detail, x.before, x.after])).toEqual([
+      ['topic.create', { name: a.name, sort: 0, enabled: true }, null, null],
       [
         'topic.update',
-        {
-          before: { name: a.name, sort: 0, enabled: true },
-          after: { name: renamed, sort: 7, enabled: false },
-        },
+        { name: renamed },
+        { name: a.name, sort: 0, enabled: true },
+        { name: renamed, sort: 7, enabled: false },
       ],
     ]);
 

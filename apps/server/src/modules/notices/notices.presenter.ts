@@ -1,6 +1,6 @@
-import type { Notice, NoticeCategory, UnreadCounts } from '@lingxi/contract';
+import type { AdminBroadcast, Notice, NoticeCategory, UnreadCounts } from '@lingxi/contract';
 import type { NoticeRow } from './notices.repository.js';
-import type { NoticeActor } from './notices.service.js';
+import type { BroadcastRow, NoticeActor } from './notices.service.js';
 
 /**
  * An aggregated row's title as users read it (docs/community.md, Messages): "小明 赞了你的帖子", "小明、小红
@@ -32,4 +32,13 @@ export const presentNotice = (n: NoticeRow, readUpTo: number, actors: NoticeActo
 export const presentUnread = (c: Record<NoticeCategory, number>): UnreadCounts => ({
   ...c,
   total: c.system + c.review + c.interaction,
+});
+
+export const presentAdminBroadcast = (n: BroadcastRow): AdminBroadcast => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  sender: n.sender,
+  created_at: n.createdAt.toISOString(),
 });

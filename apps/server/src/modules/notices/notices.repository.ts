@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { noticeActors, noticeReads, notices } from '../../db/schema/notices.js';
 
@@ -15,6 +15,21 @@ export type Reader = { id: number; registeredAt: Date };
 /** The notices a user sees: their own, and the broadcasts sent since they registered. */
 const seenBy = (reader: Reader) =>
   or(eq(notices.userId, reader.id), and(isNull(notices.userId), gte(notices.createdAt, reader.registeredAt)));
+
+/** Which broadcasts a console list shows: `q` in the title or the text, sent within [from, to). */
+export type BroadcastFilter = { q?: string; from?: Date; to?: Date };
+
+/** Broadcasts are the rows without a user (their own index, `notices_broadcast_idx`). */
+function broadcastsWhere(f: BroadcastFilter) {
+  const like = f.q ? `%${f.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    isNull(notices.userId),
+    eq(notices.category, 'system'),
+    like ? or(ilike(notices.title, like), ilike(notices.body, like)) : undefined,
+    f.from ? gte(notices.createdAt, f.from) : undefined,
+    f.to ? lt(notices.createdAt, f.to) : undefined,
+  );
+}
 
 export const noticesRepository = {
   async insert(db: Executor, row: NewNotice) {
@@ -64,6 +79,28 @@ export const noticesRepository = {
         target: [noticeReads.userId, noticeReads.category],
         set: { readUpTo: sql`greatest(${noticeReads.readUpTo}, excluded.read_up_to)`, readAt: at },
       });
+  },
+
+  /* ---------- Broadcasts, as operators list them (docs/admin.md, Content) ---------- */
+
+  broadcasts(
+    db: Executor,
+    f: BroadcastFilter,
+    order: 'asc' | 'desc',
+    window: { limit: number; offset: number },
+  ) {
+    return db
+      .select()
+      .from(notices)
+      .where(broadcastsWhere(f))
+      .orderBy(order === 'asc' ? asc(notices.id) : desc(notices.id))
+      .limit(window.limit)
+      .offset(window.offset);
+  },
+
+  async broadcastCount(db: Executor, f: BroadcastFilter) {
+    const [row] = await db.select({ n: count() }).from(notices).where(broadcastsWhere(f));
+    return Number(row?.n ?? 0);
   },
 
   /* ---------- Aggregated interaction notices (docs/community.md, Messages) ---------- */

@@ -1,9 +1,20 @@
-import { broadcastBody, envelope, notice, noticeListQuery, page, unreadCounts } from '@lingxi/contract';
+import {
+  adminBroadcast,
+  adminBroadcastQuery,
+  adminPage,
+  broadcastBody,
+  envelope,
+  notice,
+  noticeListQuery,
+  page,
+  unreadCounts,
+} from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
+import { presentCountedPage } from '../../platform/http/admin-page.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
-import { presentNotice, presentUnread } from './notices.presenter.js';
+import { presentAdminBroadcast, presentNotice, presentUnread } from './notices.presenter.js';
 import type { NoticesService } from './notices.service.js';
 
 export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> = async (app, { notices }) => {
@@ -48,5 +59,19 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
       },
     },
     async (req) => ok(presentNotice(await notices.broadcast(userOf(req).id, req.body), 0)),
+  );
+
+  app.get(
+    '/admin/notice/broadcast',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: '运营：已发布的系统消息（从新到旧；搜索标题或内容）',
+        querystring: adminBroadcastQuery,
+        response: { 200: envelope(adminPage(adminBroadcast)) },
+      },
+    },
+    async (req) => ok(presentCountedPage(await notices.broadcasts(req.query), presentAdminBroadcast)),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
+import { dayWindow, pageWindow, type CountedPage } from '../../platform/http/admin-page.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
 import { type NoticeRow, noticesRepository as repo } from './notices.repository.js';
@@ -15,6 +16,19 @@ export type NoticeInput = {
   title: string;
   body: string;
   link?: string | null;
+};
+
+/** A broadcast as the console lists it: with the operator who sent it. */
+export type BroadcastRow = NoticeRow & {
+  sender: { id: number; nickname: string; phone: string | null } | null;
+};
+type BroadcastQuery = {
+  page: number;
+  page_size: number;
+  q?: string;
+  order?: 'asc' | 'desc';
+  from?: string;
+  to?: string;
 };
 
 /** What a user did to someone's content that they are told of: the contract's kinds (docs/community.md, Messages). */
@@ -188,6 +202,7 @@ export class NoticesService {
         body: n.body,
         link: n.link || null,
         userId: null,
+        sentBy: actorId,
         createdAt: this.clock.now(),
       });
       await this.audit.record(tx, {
@@ -199,6 +214,17 @@ export class NoticesService {
       return notice;
     });
     return row;
+  }
+
+  /** The broadcasts sent, newest first (or oldest, by `order`), with who sent each (docs/admin.md, Content). */
+  async broadcasts(q: BroadcastQuery): Promise<CountedPage<BroadcastRow>> {
+    const filter = { q: q.q || undefined, ...dayWindow(q) };
+    const [rows, total] = await Promise.all([
+      repo.broadcasts(this.db, filter, q.order ?? 'desc', pageWindow(q)),
+      repo.broadcastCount(this.db, filter),
+    ]);
+    const senders = await this.account.briefs(rows.flatMap((r) => (r.sentBy ? [r.sentBy] : [])));
+    return { rows: rows.map((r) => ({ ...r, sender: (r.sentBy && senders.get(r.sentBy)) || null })), total };
   }
 
   /** Unread notices per category. */

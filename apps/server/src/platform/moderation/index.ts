@@ -1,2 +1,9 @@
 export { assertCleanFields, type TextField } from './fields.js';
-export { createWordFilter, normalise, WordFilterCache, type WordFilter } from './words.js';
+export {
+  createWordFilter,
+  normalise,
+  normaliseMapped,
+  WordFilterCache,
+  type WordFilter,
+  type WordHit,
+} from './words.js';

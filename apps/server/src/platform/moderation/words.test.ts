@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { assertCleanFields, createWordFilter, normalise, WordFilterCache } from './index.js';
+import { assertCleanFields, createWordFilter, normalise, normaliseMapped, WordFilterCache } from './index.js';
 
 describe('the sensitive-word filter', () => {
   const filter = createWordFilter(['坏词', '违禁 短语', 'BadWord', '  ', '坏词']);
@@ -68,5 +68,33 @@ describe('the sensitive-word filter', () => {
     expect(err).toBeInstanceOf(AppError);
     expect(err!.message).toBe('「标签」包含不当内容：坏词');
     expect(err!.data).toMatchObject({ field: 'tags.1' });
+  });
+
+  it('finds every hit with where the text spells it, as find does', () => {
+    const text = '开头坏 词，中间ＢＡＤ-word，还有违禁短语和坏*词🙂结尾';
+    const hits = filter.findAll(text);
+    expect(hits.map((h) => [h.word, text.slice(h.start, h.end)])).toEqual([
+      ['坏词', '坏 词'],
+      ['BadWord', 'ＢＡＤ-word'],
+      ['违禁 短语', '违禁短语'],
+      ['坏词', '坏*词'],
+    ]);
+    expect(filter.findAll('干干净净')).toEqual([]);
+    expect(createWordFilter([]).findAll('坏词')).toEqual([]);
+    for (const t of [text, '坏🙂词', 'e\u0301坏词', '\u0301开头的记号 坏词']) {
+      expect(filter.findAll(t)[0]?.word ?? null, t).toBe(filter.find(t));
+    }
+  });
+
+  it('maps each normalised unit back to the characters it came from', () => {
+    for (const text of [' Ａb-C，中 文 1２3！', '👍🏻坏词', 'cafe\u0301 ﬁne', '\u0301x', '', '㈱会社']) {
+      const mapped = normaliseMapped(text);
+      expect(mapped.text, text).toBe(normalise(text));
+      expect(mapped.from).toHaveLength(mapped.text.length);
+      for (const [i, from] of mapped.from.entries()) {
+        expect(from).toBeLessThan(mapped.to[i]!);
+        expect(normalise(text.slice(from, mapped.to[i]))).toContain(mapped.text[i]);
+      }
+    }
   });
 });

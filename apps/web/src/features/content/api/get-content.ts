@@ -12,7 +12,8 @@ export const contentQueryOptions = (slug: ContentSlug) =>
   queryOptions({
     queryKey: queryKeys.content(slug),
     queryFn: ({ signal }) => getContent(slug, signal),
-    staleTime: 5 * 60_000,
+    // Operators edit these pages in the console: a page opened again shows what it had and asks for the latest.
+    staleTime: 0,
   });
 
 export function useContent(slug: ContentSlug) {
