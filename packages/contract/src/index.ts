@@ -14,5 +14,6 @@ export * from './payments.js';
 export * from './growth.js';
 export * from './earnings.js';
 export * from './admin.js';
+export * from './admin-users.js';
 export * from './money-admin.js';
 export * from './community.js';

@@ -145,7 +145,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const moderation = new ModerationService(ctx, { posts, notices, audit, settings });
   // The operator console's services (docs/admin.md).
   const dashboard = new DashboardService(ctx);
-  const usersAdmin = new UsersAdminService(ctx);
+  const usersAdmin = new UsersAdminService(ctx, {
+    wallet, entitlements, payments, myBots, posts, audit,
+  });
   const catalogue = new CatalogueAdminService(ctx);
 
   await sessions.start();

@@ -55,6 +55,10 @@ export const users = pgTable(
     check('users_earnings_debt_non_negative', sql`${t.earningsDebt} >= 0`),
     // An inviter's invitees (the invite counts).
     index('users_invited_by_idx').on(t.invitedBy),
+    // The operators' user list (docs/admin.md, Users): newest by sign-up, and the members filter. Not chips,
+    // though the list sorts by them: every chat reply writes users.chips, and an index there would cost each.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_vip_idx').on(t.vipExpiresAt),
   ],
 );
 
