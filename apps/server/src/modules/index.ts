@@ -146,7 +146,12 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   // The operator console's services (docs/admin.md).
   const dashboard = new DashboardService(ctx);
   const usersAdmin = new UsersAdminService(ctx, {
-    wallet, entitlements, payments, myBots, posts, audit,
+    wallet,
+    entitlements,
+    payments,
+    myBots,
+    posts,
+    audit,
   });
   const catalogue = new CatalogueAdminService(ctx);
 

@@ -35,8 +35,19 @@ describe('operators: the user list and a user', () => {
       // Balances through the wallet, so the ledgers still add up.
       const key = `seed:${user.id}`;
       const { wallet } = t.modules;
-      await wallet.apply({ userId: user.id, delta: 100 * (i + 1) - user.chips, reason: 'admin', idempotencyKey: key });
-      if (i) await wallet.earnings.apply({ userId: user.id, delta: 1234 * i, reason: 'admin', idempotencyKey: key });
+      await wallet.apply({
+        userId: user.id,
+        delta: 100 * (i + 1) - user.chips,
+        reason: 'admin',
+        idempotencyKey: key,
+      });
+      if (i)
+        await wallet.earnings.apply({
+          userId: user.id,
+          delta: 1234 * i,
+          reason: 'admin',
+          idempotencyKey: key,
+        });
       seeded.push({ id: user.id, phone, token, nickname });
     }
     await makeVip(t, seeded[1]!.id, 10);
@@ -71,7 +82,11 @@ describe('operators: the user list and a user', () => {
     expect(whole.body.data.list.map((r) => r.id)).toEqual([id]);
     const prefix = await list({ q: phone.slice(0, 9), page_size: 100 });
     expect(prefix.body.data.list.map((r) => r.id)).toContain(id);
-    expect(prefix.body.data.list.every((r) => r.phone?.startsWith(phone.slice(0, 9)) || r.id === Number(phone.slice(0, 9)))).toBe(true);
+    expect(
+      prefix.body.data.list.every(
+        (r) => r.phone?.startsWith(phone.slice(0, 9)) || r.id === Number(phone.slice(0, 9)),
+      ),
+    ).toBe(true);
     const byId = await list({ q: id });
     expect(byId.body.data.list.map((r) => r.id)).toContain(id);
   });
@@ -128,13 +143,19 @@ describe('operators: the user list and a user', () => {
     expect(res.headers.get('content-disposition')).toContain('users.csv');
     // Read as bytes: a TextDecoder would drop the BOM.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.startsWith('\uFEFF用户ID,手机号,昵称,角色,状态,会员到期,芯片,可提现收益(元),注册时间,最近活跃\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFF用户ID,手机号,昵称,角色,状态,会员到期,芯片,可提现收益(元),注册时间,最近活跃\r\n',
+      ),
+    ).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain(`${seeded[0]!.id},${seeded[0]!.phone},Alice${tag},用户,正常,,100,0.00,`);
     expect(lines[4]).toContain(`,'=SUM(1)${tag},`);
     expect(lines[5]).toContain(`,"丁,""五""${tag}",用户,正常,,500,49.36,`);
-    expect(lines[2]).toMatch(new RegExp(`,bob${tag},用户,正常,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},200,12\\.34,`));
+    expect(lines[2]).toMatch(
+      new RegExp(`,bob${tag},用户,正常,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},200,12\\.34,`),
+    );
 
     const refused = await t.call('GET', '/api/v1/admin/user/export.csv?status=gone', { token: adminToken });
     expect(refused.body.code).toBe(10001);
@@ -167,7 +188,10 @@ describe('operators: the user list and a user', () => {
     const unknown = await t.call('GET', '/api/v1/admin/user/999999999999', { token: adminToken });
     expect(unknown.body.code).toBe(10004);
     for (const id of ['abc', '0', '-3', '1.5', '1e400', '99999999999999999999999', '%00'])
-      expect({ id, code: (await t.call('GET', `/api/v1/admin/user/${id}`, { token: adminToken })).body.code }).toEqual({
+      expect({
+        id,
+        code: (await t.call('GET', `/api/v1/admin/user/${id}`, { token: adminToken })).body.code,
+      }).toEqual({
         id,
         code: 10001,
       });

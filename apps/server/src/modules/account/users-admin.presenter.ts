@@ -102,7 +102,18 @@ const STATUS = { active: '正常', disabled: '已禁用', deleted: '已注销' }
 /** The user list as a CSV (docs/admin.md, Tables and exports): a Chinese header row, then one line each. */
 export function userCsvRows(rows: AdminUserItem[]): unknown[][] {
   return [
-    ['用户ID', '手机号', '昵称', '角色', '状态', '会员到期', '芯片', '可提现收益(元)', '注册时间', '最近活跃'],
+    [
+      '用户ID',
+      '手机号',
+      '昵称',
+      '角色',
+      '状态',
+      '会员到期',
+      '芯片',
+      '可提现收益(元)',
+      '注册时间',
+      '最近活跃',
+    ],
     ...rows.map((r) => [
       r.id,
       r.phone ?? '',

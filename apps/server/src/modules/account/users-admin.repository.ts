@@ -81,7 +81,13 @@ export type UserListRow = {
 
 /** The operators' reads and writes of users and sessions (the account module's tables). */
 export const usersAdminRepository = {
-  async list(db: Executor, f: UserFilter, s: UserSort, limit: number, offset: number): Promise<UserListRow[]> {
+  async list(
+    db: Executor,
+    f: UserFilter,
+    s: UserSort,
+    limit: number,
+    offset: number,
+  ): Promise<UserListRow[]> {
     return db
       .select(listColumns)
       .from(users)

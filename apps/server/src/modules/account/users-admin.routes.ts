@@ -137,7 +137,13 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ users: UsersAdminService 
     '/admin/user/:id/role',
     {
       config,
-      schema: { tags, summary: '运营：设为运营或取消运营（不能取消自己的）', params, body: setRoleBody, response: one },
+      schema: {
+        tags,
+        summary: '运营：设为运营或取消运营（不能取消自己的）',
+        params,
+        body: setRoleBody,
+        response: one,
+      },
     },
     async (req) => ok(presentAdminUser(await users.setRole(userOf(req), req.params.id, req.body.role))),
   );

@@ -172,7 +172,8 @@ export class UsersAdminService {
    * the balance below what replies in progress set aside, so never below zero.
    */
   async adjustChips(actor: AuthUser, id: number, input: { delta: number; reason: string; key?: string }) {
-    if (!input.key) throw fieldError('idempotency_key', '缺少幂等键（请求头Idempotency-Key或idempotency_key）');
+    if (!input.key)
+      throw fieldError('idempotency_key', '缺少幂等键（请求头Idempotency-Key或idempotency_key）');
     const { delta, reason, key } = input;
     try {
       return await this.ctx.db.transaction(async (tx) => {

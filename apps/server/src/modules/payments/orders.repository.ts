@@ -129,7 +129,10 @@ export const ordersRepository = {
   },
 
   async countOfUser(db: Executor, userId: number) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, userId));
     return Number(row?.n ?? 0);
   },
 
