@@ -16,12 +16,11 @@ describe('operators: the user list and a user', () => {
   const tag = randomBytes(4).toString('hex');
   const seeded: { id: number; phone: string; token: string; nickname: string }[] = [];
 
-  const list = (query: Record<string, string | number>) =>
-    t.call<AdminPage<AdminUserRow>>(
-      'GET',
-      `/api/v1/admin/user?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-      { token: adminToken },
-    );
+  const list = (query: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+    return t.call<AdminPage<AdminUserRow>>('GET', `/api/v1/admin/user?${params}`, { token: adminToken });
+  };
 
   beforeAll(async () => {
     const started = await startCreationApp();

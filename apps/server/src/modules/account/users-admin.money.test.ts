@@ -168,7 +168,7 @@ describe('operators: chips and VIP days', () => {
       { days: 3651, reason: 'x' },
       { days: -3651, reason: 'x' },
       { days: 1.5, reason: 'x' },
-      { days: 1e400, reason: 'x' },
+      { days: Infinity, reason: 'x' },
       { days: 5 },
       { days: 5, reason: '\u0000' },
     ])
