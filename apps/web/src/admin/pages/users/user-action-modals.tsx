@@ -42,6 +42,7 @@ export function DisableModal({ detail, open, onClose }: ModalProps) {
       okButtonProps={{ danger: true, loading: action.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
+      cancelText="取消"
       destroyOnHidden
     >
       <Alert
@@ -101,6 +102,7 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
       okButtonProps={{ loading: action.isPending, disabled: tooMuch || !amount }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
+      cancelText="取消"
       destroyOnHidden
     >
       <Form
@@ -198,6 +200,7 @@ export function VipModal({ detail, open, onClose }: ModalProps) {
       okButtonProps={{ loading: action.isPending, disabled: direction === 'revoke' && !expiry }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
+      cancelText="取消"
       destroyOnHidden
     >
       <Form

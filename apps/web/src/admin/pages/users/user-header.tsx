@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
 import { formatTime } from '../../lib/format';
 import { ChipsModal, DisableModal, VipModal } from './user-action-modals';
-import { RoleTag, StatusTag, VipTag } from './user-tags';
+import { roleTag, StatusTag, vipTag } from './user-tags';
 import { useUserAction } from './users-api';
 
 const GENDER = ['保密', '男', '女'];
@@ -35,6 +35,7 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
     <Space wrap>
       {user.status === 'disabled' ? (
         <Popconfirm
+          cancelText="取消"
           title="启用该用户？"
           description="启用后该用户可以正常登录和使用。"
           okText="启用"
@@ -57,6 +58,7 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
       </Button>
       {user.role === 'admin' ? (
         <Popconfirm
+          cancelText="取消"
           title="取消运营权限？"
           description="该用户将立即无法访问运营后台。"
           okText="取消运营"
@@ -70,6 +72,7 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
         </Popconfirm>
       ) : (
         <Popconfirm
+          cancelText="取消"
           title="设为运营？"
           description="该用户将立即可以访问运营后台的全部功能。"
           okText="设为运营"
@@ -85,47 +88,60 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
 
   return (
     <Card style={{ marginBottom: 16 }}>
-      <div style={{ display: 'flex', gap: 20, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Avatar src={imageUrl(user.avatar, 72)} size={72} />
-        <div style={{ flex: '1 1 520px', minWidth: 0 }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar src={imageUrl(user.avatar, 64)} size={64} />
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Space size={8} wrap align="center">
             <Typography.Title level={4} style={{ margin: 0 }}>
               {user.nickname}
             </Typography.Title>
             <StatusTag status={user.status} />
-            <RoleTag role={user.role} />
-            <VipTag user={user} />
+            {roleTag(user.role)}
+            {vipTag(user)}
             {self ? <Typography.Text type="secondary">（你自己）</Typography.Text> : null}
           </Space>
-          <Descriptions size="small" column={{ xs: 1, lg: 2, xl: 3 }} style={{ marginTop: 12 }}>
-            <Descriptions.Item label="用户ID">
-              <Typography.Text copyable>{String(user.id)}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label="手机号">
-              {user.phone ? <Typography.Text copyable>{user.phone}</Typography.Text> : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label="邀请码">{user.invite_code}</Descriptions.Item>
-            <Descriptions.Item label="注册时间">{formatTime(user.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="最近活跃">{formatTime(user.last_active_at)}</Descriptions.Item>
-            <Descriptions.Item label="邀请人">
-              {user.invited_by ? (
-                <Link to={`/admin/users/${user.invited_by.id}`}>{user.invited_by.nickname}</Link>
-              ) : (
-                '—'
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label="已邀请">{detail.counts.invitees} 人</Descriptions.Item>
-            <Descriptions.Item label="性别">{GENDER[user.gender] ?? '—'}</Descriptions.Item>
-            {user.deleted_at ? (
-              <Descriptions.Item label="注销时间">{formatTime(user.deleted_at)}</Descriptions.Item>
-            ) : null}
-            <Descriptions.Item label="简介" span={2}>
-              {user.bio || <Typography.Text type="secondary">未填写</Typography.Text>}
-            </Descriptions.Item>
-          </Descriptions>
+          <div style={{ marginTop: 6 }}>
+            <Space size={16} wrap>
+              <Typography.Text type="secondary" copyable={{ text: String(user.id) }}>
+                ID {user.id}
+              </Typography.Text>
+              {user.phone ? (
+                <Typography.Text type="secondary" copyable={{ text: user.phone }}>
+                  {user.phone}
+                </Typography.Text>
+              ) : null}
+            </Space>
+          </div>
         </div>
         <div style={{ flex: 'none' }}>{actions}</div>
       </div>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} style={{ marginTop: 20 }}>
+        <Descriptions.Item label="注册时间">{formatTime(user.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="最近活跃">{formatTime(user.last_active_at)}</Descriptions.Item>
+        <Descriptions.Item label="最近登录">{formatTime(user.last_login_at)}</Descriptions.Item>
+        <Descriptions.Item label="性别">{GENDER[user.gender] ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="邀请码">{user.invite_code}</Descriptions.Item>
+        <Descriptions.Item label="邀请人">
+          {user.invited_by ? (
+            <Link to={`/admin/users/${user.invited_by.id}`}>{user.invited_by.nickname}</Link>
+          ) : (
+            '—'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="已邀请">{detail.counts.invitees} 人</Descriptions.Item>
+        {user.deleted_at ? (
+          <Descriptions.Item label="注销时间">{formatTime(user.deleted_at)}</Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="会员">
+            {detail.wallet.vip.active
+              ? `${detail.wallet.vip.tier_name ?? '会员'}，至 ${formatTime(detail.wallet.vip.expires_at)}`
+              : '非会员'}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label="简介" span={4}>
+          {user.bio || <Typography.Text type="secondary">未填写</Typography.Text>}
+        </Descriptions.Item>
+      </Descriptions>
       <DisableModal detail={detail} open={modal === 'disable'} onClose={close} />
       <ChipsModal detail={detail} open={modal === 'chips'} onClose={close} />
       <VipModal detail={detail} open={modal === 'vip'} onClose={close} />

@@ -13,12 +13,12 @@ export function StatusTag({ status }: { status: AdminUserRow['status'] }) {
   return <Tag color={s.color}>{s.text}</Tag>;
 }
 
-export function RoleTag({ role }: { role: AdminUserRow['role'] }) {
-  return role === 'admin' ? <Tag color="purple">运营</Tag> : null;
-}
+/** A function, not a component: a list of tags (antd Space) must see the null to leave no gap. */
+export const roleTag = (role: AdminUserRow['role']) =>
+  role === 'admin' ? <Tag color="purple">运营</Tag> : null;
 
 /** VIP until a day, or nothing for a non-member. */
-export function VipTag({ user }: { user: Pick<AdminUserRow, 'is_vip' | 'vip_expires_at'> }) {
+export function vipTag(user: Pick<AdminUserRow, 'is_vip' | 'vip_expires_at'>) {
   if (!user.is_vip || !user.vip_expires_at) return null;
   return <Tag color="gold">VIP 至 {dayjs(user.vip_expires_at).format('YYYY-MM-DD')}</Tag>;
 }

@@ -20,7 +20,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { formatCount, formatTime, formatYuan } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
-import { RoleTag, StatusTag, VipTag } from './user-tags';
+import { roleTag, StatusTag, vipTag } from './user-tags';
 import { USERS_AREA, USERS_URL } from './users-api';
 
 dayjs.extend(relativeTime);
@@ -81,8 +81,8 @@ export default function UsersPage() {
       render: (_, u) => (
         <Space size={[0, 4]} wrap>
           <StatusTag status={u.status} />
-          <RoleTag role={u.role} />
-          <VipTag user={u} />
+          {roleTag(u.role)}
+          {vipTag(u)}
         </Space>
       ),
     },
