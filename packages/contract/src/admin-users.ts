@@ -10,9 +10,7 @@ export const ADMIN_CHIPS_DELTA_MAX = 1_000_000;
 export const ADMIN_VIP_DAYS_MAX = 3650;
 
 const userRole = z.enum(['user', 'admin'], { error: '角色应为user或admin' });
-export type UserRole = z.infer<typeof userRole>;
 const userStatus = z.enum(['active', 'disabled', 'deleted'], { error: '状态应为active、disabled或deleted' });
-export type UserStatus = z.infer<typeof userStatus>;
 
 /** `GET /admin/user`: `q` is a phone (or its first digits), part of a nickname, or an id. */
 export const adminUserQuery = adminPageQuery.extend({
