@@ -15,6 +15,7 @@ export * from './growth.js';
 export * from './earnings.js';
 export * from './admin.js';
 export * from './admin-dashboard.js';
+export * from './admin-users.js';
 export * from './money-admin.js';
 export * from './community.js';
 export * from './admin-review.js';

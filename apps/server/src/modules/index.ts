@@ -151,7 +151,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ account, chat, wallet, payments, moderation, withdrawals },
   });
   dashboard.register(ctx.jobs);
-  const usersAdmin = new UsersAdminService(ctx);
+  const usersAdmin = new UsersAdminService(ctx, { wallet, entitlements, payments, myBots, posts, audit });
   const catalogue = new CatalogueAdminService(ctx, { bots, models, audit });
   const settingsAdmin = new SettingsAdminService(ctx, { settings, audit });
   const contentAdmin = new ContentAdminService(ctx, { settings, audit });

@@ -1,7 +1,8 @@
 ALTER TABLE "notices" ADD COLUMN "sent_by" bigint;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_deleted_idx" ON "users" USING btree ("deleted_at") WHERE "users"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_vip_idx" ON "users" USING btree ("vip_expires_at");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "bots_featured_idx" ON "bots" USING btree ("featured_sort","id") WHERE "bots"."featured";--> statement-breakpoint
 CREATE INDEX "bots_discover_pinned_idx" ON "bots" USING btree ("discover_sort","id") WHERE "bots"."discover_pinned";--> statement-breakpoint

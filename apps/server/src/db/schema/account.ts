@@ -55,11 +55,13 @@ export const users = pgTable(
     check('users_earnings_debt_non_negative', sql`${t.earningsDebt} >= 0`),
     // An inviter's invitees (the invite counts).
     index('users_invited_by_idx').on(t.invitedBy),
-    // Signups and deletions per day (the console's dashboard).
-    index('users_created_idx').on(t.createdAt),
+    // Signups and deletions per day (the console's dashboard), and the operators' user list, newest by sign-up
+    // (docs/admin.md). Not chips, though the list sorts by them: every chat reply writes users.chips.
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    index('users_vip_idx').on(t.vipExpiresAt),
   ],
 );
 

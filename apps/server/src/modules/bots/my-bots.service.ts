@@ -149,6 +149,15 @@ export class MyBotsService {
     return idPage(await this.deps.bots.withCreators(rows), limit);
   }
 
+  /** Operators: how many bots a user has (not deleted), and the latest `limit` (docs/admin.md, Users). */
+  async ofCreator(userId: number, limit: number) {
+    const [total, rows] = await Promise.all([
+      repo.countOf(this.ctx.db, userId),
+      repo.mine(this.ctx.db, userId, undefined, limit),
+    ]);
+    return { total, rows };
+  }
+
   /** The creator's full view, with a waiting edit's settings. */
   async editView(userId: number, id: number) {
     await this.own(userId, id);

@@ -124,6 +124,19 @@ export const postsRepository = {
     return unionAll(open, own).orderBy(down(posts.id)).limit(f.limit);
   },
 
+  /** An author's posts of every status, newest first (`posts_author_idx`), and how many there are. */
+  ofAuthor(db: Executor, authorId: number, limit: number) {
+    return db.select().from(posts).where(eq(posts.authorId, authorId)).orderBy(down(posts.id)).limit(limit);
+  },
+
+  async countOfAuthor(db: Executor, authorId: number) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(eq(posts.authorId, authorId));
+    return Number(row?.n ?? 0);
+  },
+
   /** Soft-deletes the author's post unless it is already deleted; undefined when nothing changed. */
   async softDelete(db: Executor, id: number, authorId: number, at: Date) {
     const [row] = await db

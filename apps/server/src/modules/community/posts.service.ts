@@ -268,6 +268,15 @@ export class PostsService {
     return new Map(rows.map((r) => [r.id, brief(r)]));
   }
 
+  /** Operators: how many posts a user wrote (any status), and the latest `limit` (docs/admin.md, Users). */
+  async ofAuthor(userId: number, limit: number) {
+    const [total, rows] = await Promise.all([
+      repo.countOfAuthor(this.ctx.db, userId),
+      repo.ofAuthor(this.ctx.db, userId, limit),
+    ]);
+    return { total, rows };
+  }
+
   /** Moves a post's counts and its rank in the caller's transaction (`postsRepository.adjustCounts`). */
   adjustCounts(tx: Executor, postId: number, d: { likes?: number; comments?: number; favourites?: number }) {
     return repo.adjustCounts(tx, postId, d);

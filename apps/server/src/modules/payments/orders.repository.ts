@@ -129,6 +129,14 @@ export const ordersRepository = {
     return row;
   },
 
+  async countOfUser(db: Executor, userId: number) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    return Number(row?.n ?? 0);
+  },
+
   async listOfUser(db: Executor, userId: number, beforeId: number | undefined, limit: number) {
     return db
       .select()

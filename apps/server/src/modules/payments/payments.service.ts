@@ -239,6 +239,15 @@ export class PaymentsService {
     return idPage(await repo.listOfUser(this.ctx.db, user.id, decodeIdCursor(cursor), limit), limit);
   }
 
+  /** Operators: how many orders a user placed, and the latest `limit` (docs/admin.md, Users). */
+  async ofUser(userId: number, limit: number) {
+    const [total, rows] = await Promise.all([
+      repo.countOfUser(this.ctx.db, userId),
+      repo.listOfUser(this.ctx.db, userId, undefined, limit),
+    ]);
+    return { total, rows };
+  }
+
   /** Operators: orders by status and user, newest first, with who placed them. */
   async adminList(q: { status?: OrderStatus; user_id?: number; cursor?: string; limit: number }) {
     const rows = await repo.list(

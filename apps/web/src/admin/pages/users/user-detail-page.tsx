@@ -1,5 +1,44 @@
-import { Placeholder } from '../../ui/placeholder';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
+import { getToken } from '../../../lib/session';
+import { useOperator } from '../../lib/operator';
+import { PageHead } from '../../ui/page-head';
+import { UserHeader } from './user-header';
+import { UserTabs } from './user-tabs';
+import { useUserDetail } from './users-api';
 
-export default function Page() {
-  return <Placeholder title="用户详情" />;
+/** One user (docs/admin.md, Users): the card with the operators' actions, then the wallet and the latest records. */
+export default function UserDetailPage() {
+  const id = Number(useParams().id);
+  const detail = useUserDetail(id);
+  const operator = useOperator(Boolean(getToken()));
+  const back = (
+    <Link to="/admin/users">
+      <Button icon={<ArrowLeftOutlined />}>返回用户列表</Button>
+    </Link>
+  );
+
+  if (!Number.isSafeInteger(id) || id <= 0 || detail.isError) {
+    return (
+      <Card>
+        <Result status="404" title="找不到该用户" subTitle="用户ID不正确，或该用户不存在。" extra={back} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHead title="用户详情" extra={back} />
+      {detail.data ? (
+        <>
+          <UserHeader detail={detail.data} operatorId={operator.data?.id} />
+          <UserTabs detail={detail.data} />
+        </>
+      ) : (
+        <Card>
+          <Skeleton avatar active paragraph={{ rows: 6 }} />
+        </Card>
+      )}
+    </>
+  );
 }
