@@ -16,3 +16,4 @@ export * from './earnings.js';
 export * from './admin.js';
 export * from './money-admin.js';
 export * from './community.js';
+export * from './admin-models.js';

@@ -78,6 +78,8 @@ import { usersAdminRoutes } from './account/users-admin.routes.js';
 import { CatalogueAdminService } from './bots/catalogue-admin.service.js';
 import { catalogueAdminRoutes } from './bots/catalogue-admin.routes.js';
 import { modelsAdminRoutes } from './models/models-admin.routes.js';
+import { ModelsAdminService } from './models/models-admin.service.js';
+import { ModelTestService } from './models/model-test.service.js';
 import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
 import { contentAdminRoutes } from './settings/content-admin.routes.js';
 import { feedbackAdminRoutes } from './feedback/feedback-admin.routes.js';
@@ -91,7 +93,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const feedback = new FeedbackService(ctx);
   const codes = new SmsCodeService(ctx);
   const account = new AccountService(ctx, codes, sessions, wallet, settings, uploads, entitlements, feedback);
-  const models = new ModelsService(ctx.db, ctx.config);
+  const models = new ModelsService(ctx.db, ctx.config, ctx.clock);
   const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
   const chat = new ChatService(ctx, bots);
   const audit = new AuditService(ctx.clock);
@@ -147,6 +149,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const dashboard = new DashboardService(ctx);
   const usersAdmin = new UsersAdminService(ctx);
   const catalogue = new CatalogueAdminService(ctx);
+  // The console's models page counts the bots on each model (models do not know bots).
+  const modelsAdmin = new ModelsAdminService(ctx, { models, audit, botUsage: () => bots.modelUsage() });
+  const modelTests = new ModelTestService(ctx, { llm, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -169,7 +174,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ earnings, withdrawals },
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
-    ...{ dashboard, usersAdmin, catalogue },
+    ...{ dashboard, usersAdmin, catalogue, modelsAdmin, modelTests },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -219,7 +224,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(auditRoutes, { audit: m.audit });
   await api.register(usersAdminRoutes, { users: m.usersAdmin });
   await api.register(catalogueAdminRoutes, { catalogue: m.catalogue });
-  await api.register(modelsAdminRoutes, { models: m.models });
+  await api.register(modelsAdminRoutes, { admin: m.modelsAdmin, tests: m.modelTests });
   await api.register(settingsAdminRoutes, { settings: m.settings });
   await api.register(contentAdminRoutes, { settings: m.settings });
   await api.register(feedbackAdminRoutes, { feedback: m.feedback });

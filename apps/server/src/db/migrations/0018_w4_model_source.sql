@@ -1,0 +1,1 @@
+ALTER TABLE "models" ADD COLUMN "source" text DEFAULT 'env' NOT NULL;
