@@ -25,6 +25,7 @@ const ENV_FIELDS = [
   'vipOnly',
 ] as const;
 
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const conflict = (msg: string) => new AppError(ErrorCode.CONFLICT, msg);
 const notFound = () => AppError.notFound('模型不存在');
 
@@ -130,7 +131,7 @@ export class ModelsAdminService {
         actorId,
         action: 'model.update',
         target: `model:${id}`,
-        detail: { fields: Object.keys(patch), key_changed: 'apiKey' in patch },
+        detail: { fields: Object.keys(patch).map(snake), key_changed: 'apiKey' in patch },
         before: presentAudited(before),
         after: presentAudited(after),
       });
