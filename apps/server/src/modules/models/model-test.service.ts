@@ -106,8 +106,8 @@ export class ModelTestService {
       }
     } finally {
       clearTimeout(timer);
-      sse.end();
     }
+    // Written before the answer ends: once the operator's page has the whole answer, the log has the test.
     await this.deps.audit
       .record(this.ctx.db, {
         actorId,
@@ -115,7 +115,8 @@ export class ModelTestService {
         target: `model:${model.id}`,
         detail: { prompt, ...outcome },
       })
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'model test: audit row not written'));
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'model test: audit row not written'))
+      .finally(() => sse.end());
   }
 
   /** A failure in an operator's words, with what the upstream said (users never see these). */

@@ -4,7 +4,7 @@ import { startCreationApp } from '../../../test/bots.js';
 import { fakeModels } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
 import type { TestApp } from '../../../test/helpers.js';
-import { auditOf, consoleOf, modelBody, uniqueModelId } from '../../../test/models.js';
+import { auditOf, consoleOf, modelBody } from '../../../test/models.js';
 
 /* The console's models (docs/admin.md, Models and prices): what each action changes, its audit row, the key. */
 
