@@ -37,6 +37,8 @@ export const adminModel = z.object({
   source: modelSource,
   /** Bots (not deleted) whose replies run on it, or whose edit in review would. */
   bot_count: z.number().int(),
+  /** Why it cannot be deleted now (the offline model, the default, in LLM_MODELS, in use), or null. */
+  delete_refusal: z.string().nullable(),
   updated_at: z.string(),
 });
 export type AdminModel = z.infer<typeof adminModel>;

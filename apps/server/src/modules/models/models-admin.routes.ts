@@ -19,8 +19,8 @@ import { presentAdminModel } from './models.presenter.js';
 
 type Deps = { admin: ModelsAdminService; tests: ModelTestService };
 
-const present = ({ row, bots }: Awaited<ReturnType<ModelsAdminService['list']>>[number]) =>
-  presentAdminModel(row, bots);
+const present = ({ row, bots, deleteRefusal }: Awaited<ReturnType<ModelsAdminService['list']>>[number]) =>
+  presentAdminModel(row, bots, deleteRefusal);
 
 /** Models and prices, and the test button (role admin; docs/admin.md, Models and prices). */
 export const modelsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { admin, tests }) => {

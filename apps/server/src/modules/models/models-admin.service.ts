@@ -42,12 +42,31 @@ export class ModelsAdminService {
 
   async list() {
     const [rows, usage] = await Promise.all([repo.all(this.ctx.db), this.deps.botUsage()]);
-    return rows.map((row) => ({ row, bots: usage.get(row.id) ?? 0 }));
+    return rows.map((row) => this.withUsage(row, usage));
   }
 
   /** One row with its bot count, as the list shows it. */
   private async one(row: ModelRow) {
-    return { row, bots: (await this.deps.botUsage()).get(row.id) ?? 0 };
+    return this.withUsage(row, await this.deps.botUsage());
+  }
+
+  private withUsage(row: ModelRow, usage: Map<string, number>) {
+    const bots = usage.get(row.id) ?? 0;
+    return { row, bots, deleteRefusal: this.deleteRefusal(row, bots) };
+  }
+
+  /**
+   * Why a model cannot be deleted, or null: the offline model, the default, a model LLM_MODELS still lists (a
+   * restart would bring it back), and one bots name (with their count): disable it instead.
+   */
+  private deleteRefusal(row: ModelRow, bots: number) {
+    if (row.id === OFFLINE_MODEL_ID) return '离线模型是内置模型，不能删除';
+    if (row.isDefault) return '默认模型不能删除，请先把其他模型设为默认';
+    if (this.deps.models.configuredIds().includes(row.id)) {
+      return '该模型由环境变量 LLM_MODELS 配置，删除后重启会再次出现；请停用它，或先从 LLM_MODELS 中去掉';
+    }
+    if (bots > 0) return `有${bots}个智能体正在使用该模型，不能删除；可以停用它（这些智能体会改用默认模型）`;
+    return null;
   }
 
   /** Runs a change under the lock of every model row, then forgets the cached models. */
@@ -186,24 +205,14 @@ export class ModelsAdminService {
     return this.one(row);
   }
 
-  /**
-   * Deletes a model no bot names. The offline model, the default and a model LLM_MODELS still lists (a restart
-   * would bring it back) are refused; so is one in use, with the count: disable it instead.
-   */
+  /** Deletes a model, unless something refuses it (`deleteRefusal`). */
   async remove(actorId: number, id: string) {
     const usage = (await this.deps.botUsage()).get(id) ?? 0;
     await this.change(async (tx, rows) => {
       const target = rows.find((r) => r.id === id);
       if (!target) throw notFound();
-      if (target.id === OFFLINE_MODEL_ID) throw conflict('离线模型是内置模型，不能删除');
-      if (target.isDefault) throw conflict('默认模型不能删除，请先把其他模型设为默认');
-      if (this.deps.models.configuredIds().includes(id)) {
-        throw conflict(
-          '该模型由环境变量 LLM_MODELS 配置，删除后重启会再次出现；请停用它，或先从 LLM_MODELS 中去掉',
-        );
-      }
-      if (usage > 0)
-        throw conflict(`有${usage}个智能体正在使用该模型，不能删除；可以停用它（这些智能体会改用默认模型）`);
+      const refusal = this.deleteRefusal(target, usage);
+      if (refusal) throw conflict(refusal);
       await repo.remove(tx, id);
       await this.deps.audit.record(tx, {
         actorId,

@@ -25,9 +25,14 @@ export const maskApiKey = (key: string | null) =>
   !key ? null : key.length < 12 ? '****' : `${key.slice(0, 3)}****${key.slice(-4)}`;
 
 /** A model row as the console shows it, and as the audit log keeps it (without the key). */
-export const presentAdminModel = (m: ModelRow, botCount: number): AdminModel => ({
+export const presentAdminModel = (
+  m: ModelRow,
+  botCount: number,
+  deleteRefusal: string | null,
+): AdminModel => ({
   ...presentAudited(m),
   bot_count: botCount,
+  delete_refusal: deleteRefusal,
   updated_at: m.updatedAt.toISOString(),
 });
 
