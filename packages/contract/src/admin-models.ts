@@ -50,8 +50,9 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9.-]{0,59}$/;
 /** Ids a route path already uses (`PUT /admin/model/order`). */
 const RESERVED_IDS = ['order'];
 
+/** A model's id in a path: any slug the environment made too (`LLM_MODELS` ids are cut to 60 characters). */
 export const modelIdParams = z.object({
-  id: z.string().regex(ID_PATTERN, '模型ID不正确'),
+  id: z.string().regex(/^[a-z0-9.-]{1,60}$/, '模型ID不正确'),
 });
 
 const isHttpUrl = (s: string) => {

@@ -2,9 +2,11 @@ import type {
   AdminModel,
   AdminModelList,
   CreateModelInput,
+  ModelOrderBody,
   ModelTestDelta,
   ModelTestDone,
   ModelTestError,
+  ModelTestInput,
   ModelTestStart,
   UpdateModelInput,
 } from '@lingxi/contract';
@@ -60,7 +62,8 @@ export const useDeleteModel = () =>
 
 export const useReorderModels = () =>
   useModelAction(
-    (ids: string[]) => request.put<AdminModelList>(`${BASE}/order`, { data: { ids } }),
+    (ids: string[]) =>
+      request.put<AdminModelList>(`${BASE}/order`, { data: { ids } satisfies ModelOrderBody }),
     '顺序已更新',
   );
 
@@ -75,7 +78,7 @@ export type ModelTestEvents = {
 /** POST /api/v1/admin/model/{id}/test, read event by event; a refusal rejects with its ApiError (no toast). */
 export function streamModelTest(id: string, prompt: string, signal: AbortSignal) {
   return streamRequest<ModelTestEvents>(`${BASE}/${encodeURIComponent(id)}/test`, {
-    data: prompt ? { prompt } : {},
+    data: (prompt ? { prompt } : {}) satisfies ModelTestInput,
     signal,
     hideErrorToast: true,
     finalEvents: ['done', 'error'],
