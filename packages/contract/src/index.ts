@@ -22,3 +22,4 @@ export * from './admin-review.js';
 export * from './admin-catalogue.js';
 export * from './admin-settings.js';
 export * from './admin-content.js';
+export * from './admin-models.js';

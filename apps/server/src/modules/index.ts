@@ -78,6 +78,8 @@ import { usersAdminRoutes } from './account/users-admin.routes.js';
 import { CatalogueAdminService } from './bots/catalogue-admin.service.js';
 import { catalogueAdminRoutes } from './bots/catalogue-admin.routes.js';
 import { modelsAdminRoutes } from './models/models-admin.routes.js';
+import { ModelsAdminService } from './models/models-admin.service.js';
+import { ModelTestService } from './models/model-test.service.js';
 import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
 import { SettingsAdminService } from './settings/settings-admin.service.js';
 import { contentAdminRoutes } from './settings/content-admin.routes.js';
@@ -94,7 +96,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const feedback = new FeedbackService(ctx);
   const codes = new SmsCodeService(ctx);
   const account = new AccountService(ctx, codes, sessions, wallet, settings, uploads, entitlements, feedback);
-  const models = new ModelsService(ctx.db, ctx.config);
+  const models = new ModelsService(ctx.db, ctx.config, ctx.clock);
   const bots = new BotsService(ctx.db, ctx.clock, { account, models, entitlements });
   const chat = new ChatService(ctx, bots);
   const audit = new AuditService(ctx, { account });
@@ -156,6 +158,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const settingsAdmin = new SettingsAdminService(ctx, { settings, audit });
   const contentAdmin = new ContentAdminService(ctx, { settings, audit });
   const feedbackInbox = new FeedbackInboxService(ctx, { account, notices, audit });
+  // The console's models page counts the bots on each model (models do not know bots).
+  const modelsAdmin = new ModelsAdminService(ctx, { models, audit, botUsage: () => bots.modelUsage() });
+  const modelTests = new ModelTestService(ctx, { llm, audit });
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -178,7 +183,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ earnings, withdrawals },
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
-    ...{ dashboard, usersAdmin, catalogue, settingsAdmin },
+    ...{ dashboard, usersAdmin, catalogue, settingsAdmin, modelsAdmin, modelTests },
     ...{ contentAdmin, feedbackInbox },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
@@ -229,7 +234,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(auditRoutes, { audit: m.audit });
   await api.register(usersAdminRoutes, { users: m.usersAdmin });
   await api.register(catalogueAdminRoutes, { catalogue: m.catalogue });
-  await api.register(modelsAdminRoutes, { models: m.models });
+  await api.register(modelsAdminRoutes, { admin: m.modelsAdmin, tests: m.modelTests });
   await api.register(settingsAdminRoutes, { settingsAdmin: m.settingsAdmin });
   await api.register(contentAdminRoutes, { content: m.contentAdmin });
   await api.register(feedbackAdminRoutes, { inbox: m.feedbackInbox });

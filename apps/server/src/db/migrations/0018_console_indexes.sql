@@ -1,3 +1,4 @@
+ALTER TABLE "models" ADD COLUMN "source" text DEFAULT 'env' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "sent_by" bigint;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint

@@ -188,4 +188,20 @@ export const botsRepository = {
       .set({ chatCount: sql`${bots.chatCount} + 1`, hotScore: sql`${HOT} + 1` })
       .where(eq(bots.id, botId));
   },
+
+  /** Bots (not deleted) per model they name, in their settings or in their edit waiting for review. */
+  async modelUsage(db: Executor) {
+    const pending = sql`${bots.pending}->>'modelId'`;
+    const rows = await db
+      .select({ modelId: sql<string>`m.model_id`, bots: sql<number>`count(distinct m.id)::int` })
+      .from(
+        sql`(select ${bots.id} as id, ${bots.modelId} as model_id from ${bots}
+               where ${bots.deletedAt} is null and ${bots.modelId} is not null
+             union all
+             select ${bots.id}, ${pending} from ${bots}
+               where ${bots.deletedAt} is null and ${pending} is not null) as m`,
+      )
+      .groupBy(sql`m.model_id`);
+    return rows;
+  },
 };

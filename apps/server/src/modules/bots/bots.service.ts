@@ -236,4 +236,9 @@ export class BotsService {
   countUser(tx: Executor, botId: number) {
     return repo.countUser(tx, botId);
   }
+
+  /** How many bots name each model (the console's models page; docs/admin.md, Models and prices). */
+  async modelUsage(): Promise<Map<string, number>> {
+    return new Map((await repo.modelUsage(this.db)).map((r) => [r.modelId, r.bots]));
+  }
 }

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lingxi/contract';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../db/client.js';
 import type { Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
@@ -27,7 +28,7 @@ const slug = (s: string) =>
  */
 const CACHE_MS = 5_000;
 
-/** Models are rows: the offline model always, plus those configured by LLM_* variables. */
+/** Models are rows: the offline model always, those configured by LLM_* variables, and the console's. */
 export class ModelsService {
   private cache: { at: number; rows: ModelRow[] } | null = null;
   private refreshing: Promise<ModelRow[]> | null = null;
@@ -38,51 +39,86 @@ export class ModelsService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly clock: Clock,
   ) {}
 
+  /** The ids of the models LLM_MODELS configures. */
+  configuredIds(): string[] {
+    return this.config.llm.models.map((spec) => slug(spec.upstreamModel));
+  }
+
+  /**
+   * The offline model always; the models of LLM_MODELS created when missing, and their settings following the
+   * environment while no operator has edited them (source `env`); LLM_DEFAULT_MODEL (else the first of them)
+   * made the default when its row is created now, or when there is no default (docs/admin.md, Models and prices).
+   * Enabled, order and the default are otherwise the console's: a restart keeps them.
+   */
   async bootstrap() {
-    await repo.insertIfMissing(this.db, {
+    const created: string[] = [];
+    const offline = {
       id: OFFLINE_MODEL_ID,
       name: '离线模型',
-      provider: 'offline',
+      provider: 'offline' as const,
       upstreamModel: OFFLINE_MODEL_ID,
       chipPrice: 1,
       contextWindow: 8192,
       sort: 1000,
-    });
+      source: 'builtin' as const,
+    };
+    if (await repo.insertIfMissing(this.db, offline)) created.push(OFFLINE_MODEL_ID);
+    else if ((await repo.byId(this.db, OFFLINE_MODEL_ID))?.source !== 'builtin') {
+      // A row from before the console (migration 0018 marked every row `env`).
+      await repo.update(this.db, OFFLINE_MODEL_ID, { source: 'builtin' });
+    }
     const { llm } = this.config;
-    const ids: string[] = [];
     for (const [i, spec] of llm.models.entries()) {
       const id = slug(spec.upstreamModel);
-      ids.push(id);
-      await repo.upsert(this.db, {
-        id,
+      const settings = {
         name: spec.name,
-        provider: 'openai',
         baseUrl: llm.baseUrl,
         apiKey: llm.apiKey,
         upstreamModel: spec.upstreamModel,
         chipPrice: spec.chipPrice,
         contextWindow: spec.contextWindow,
         vipOnly: spec.vipOnly,
-        enabled: true,
-        sort: i,
-      });
+      };
+      const row = { id, ...settings, provider: 'openai' as const, sort: i, source: 'env' as const };
+      if (await repo.insertIfMissing(this.db, row)) {
+        created.push(id);
+        continue;
+      }
+      const current = await repo.byId(this.db, id);
+      const changed = (Object.keys(settings) as (keyof typeof settings)[]).some(
+        (k) => current?.[k] !== settings[k],
+      );
+      if (current?.source === 'env' && changed) {
+        await repo.update(this.db, id, { ...settings, updatedAt: this.clock.now() });
+      }
     }
-    const wanted = llm.defaultModel ? slug(llm.defaultModel) : ids[0];
-    if (wanted && (await repo.byId(this.db, wanted))) await repo.setDefault(this.db, wanted);
-    else if (!(await repo.defaultModel(this.db))) await repo.setDefault(this.db, OFFLINE_MODEL_ID);
+    const wanted = llm.defaultModel ? slug(llm.defaultModel) : this.configuredIds()[0];
+    const current = await repo.defaultModel(this.db);
+    const candidate =
+      wanted && (!current || created.includes(wanted)) ? await repo.byId(this.db, wanted) : undefined;
+    if (candidate?.enabled && !candidate.vipOnly) await repo.setDefault(this.db, candidate.id);
+    else if (!current) {
+      // The platform always has a default: the offline model, which needs nothing.
+      await repo.update(this.db, OFFLINE_MODEL_ID, { enabled: true, vipOnly: false });
+      await repo.setDefault(this.db, OFFLINE_MODEL_ID);
+    }
+    this.forget();
+  }
+
+  /** Rows read before now are not served after: an operator's change takes effect at the next reply. */
+  forget() {
+    this.changes++;
     this.cache = null;
+    this.refreshing = null;
   }
 
   /** Where the database announces changed models, the cache lasts until it does. */
   async start(listen: Listen) {
     if (!listen) return;
-    await listen('models_changed', () => {
-      this.changes++;
-      this.cache = null;
-      this.refreshing = null;
-    });
+    await listen('models_changed', () => this.forget());
     this.maxAgeMs = Infinity;
   }
 

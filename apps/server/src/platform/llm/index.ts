@@ -1,6 +1,7 @@
 import type { LlmEvent, LlmProvider, LlmRequest } from './llm.js';
 import { OfflineProvider, type OfflinePace } from './offline.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.js';
+export { upstreamDetail } from './openai-compatible.js';
 
 export * from './llm.js';
 export { countTokens, MESSAGE_OVERHEAD_TOKENS } from './tokens.js';

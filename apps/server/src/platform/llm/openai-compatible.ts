@@ -175,3 +175,22 @@ function toLlmError(err: unknown, signal: AbortSignal, stalled: boolean, midStre
   }
   return new LlmError(midStream ? 'broken_stream' : 'upstream', '模型服务的回复意外中断', err);
 }
+
+/**
+ * What the upstream itself said about a failure, for operators (the console's model test): its HTTP status and
+ * its error message, or the network's error (`connect ECONNREFUSED …`). Users never see these.
+ */
+export function upstreamDetail(err: unknown): { status: number | null; message: string | null } {
+  const cause = err instanceof LlmError ? err.cause : err;
+  if (cause instanceof OpenAI.APIConnectionError) {
+    const socket = cause.cause as (Error & { code?: string }) | undefined;
+    return { status: null, message: socket?.message || cause.message || null };
+  }
+  if (cause instanceof OpenAI.APIError) {
+    const body = cause.error as { message?: unknown } | undefined;
+    const message = typeof body?.message === 'string' ? body.message : cause.message;
+    return { status: cause.status ?? null, message: message ? message.slice(0, 500) : null };
+  }
+  if (cause instanceof Error) return { status: null, message: cause.message.slice(0, 500) || null };
+  return { status: null, message: null };
+}
