@@ -22,6 +22,8 @@ export const AREA_LABELS: Record<string, string> = {
   content: '内容页面',
   feedback: '意见反馈',
   sensitive_word: '敏感词',
+  sensitive_words: '敏感词',
+  system_bot: '官方智能体',
   words: '敏感词',
 };
 
@@ -46,6 +48,15 @@ const ACTION_LABELS: Record<string, string> = {
   'withdrawal.paid': '提现已打款',
   'redeem.batch.create': '生成兑换码',
   'redeem.batch.disable': '停用兑换码批次',
+  'content.update': '编辑内容页面',
+  'setting.update': '修改设置',
+  'setting.reset': '恢复默认设置',
+  'sensitive_words.update': '更新敏感词',
+  'system_bot.update': '修改官方智能体',
+  'feedback.handle': '处理意见反馈',
+  'model.default': '设为默认模型',
+  'model.reorder': '调整模型顺序',
+  'category.reorder': '调整分类顺序',
 };
 
 const VERB_LABELS: Record<string, string> = {
