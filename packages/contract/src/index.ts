@@ -14,5 +14,5 @@ export * from './payments.js';
 export * from './growth.js';
 export * from './earnings.js';
 export * from './admin.js';
-export * from './money-admin.js';
+export * from './admin-money.js';
 export * from './community.js';
