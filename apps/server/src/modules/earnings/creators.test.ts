@@ -1,5 +1,5 @@
 import type { CreatorEarning, EarningRecord, Page } from '@lingxi/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBot, publishedBot, startCreationApp } from '../../../test/bots.js';
 import { fakeModels, newConversation, sendMessage } from '../../../test/chat.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
@@ -8,7 +8,7 @@ import { expectLedgersBalance } from '../../../test/money.js';
 import { creatorFen } from './earnings.service.js';
 
 let t: TestApp;
-let admin: { token: string };
+let admin: { token: string; phone: string };
 let fake: FakeOpenAi;
 let seven: string;
 let one: string;
@@ -20,6 +20,11 @@ beforeAll(async () => {
   one = m.ids['creator-one']!;
   ({ t, admin } = await startCreationApp({ ...m.env, CHAT_RATE_PER_MINUTE: '1000' }));
   fake.script({ deltas: ['好'] });
+});
+// Tests move the clock by days, and an operator's session ends after 12 idle hours (docs/admin.md, Access).
+beforeEach(async () => {
+  const me = await t.call('GET', '/api/v1/user', { token: admin.token });
+  if (me.body.code !== 0) admin = await t.login(admin.phone);
 });
 afterEach(async () => {
   await expectLedgersBalance(t.db);

@@ -11,6 +11,8 @@ import type { RefundedOrder } from './payments.service.js';
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
+let adminPhone: string;
 const refunded: RefundedOrder[] = [];
 
 beforeAll(async () => {
@@ -21,6 +23,8 @@ beforeAll(async () => {
   const a = await t.login();
   await makeAdmin(t.db, a.user.id);
   admin = a.token;
+  adminId = a.user.id;
+  adminPhone = a.phone;
 });
 afterAll(async () => {
   await t?.close();
@@ -64,10 +68,13 @@ describe('refunds by an operator', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'order.refund',
-      detail: {
-        before: { status: 'fulfilled', refund_status: null },
-        after: { status: 'fulfilled', refund_status: 'processing' },
-        reason: '用户申请退款',
+      actorId: adminId,
+      detail: { reason: '用户申请退款', user_id: user.id, amount_fen: 600 },
+      before: { status: 'fulfilled', refund_status: null },
+      after: {
+        status: 'fulfilled',
+        refund_status: 'processing',
+        refund_no: expect.stringMatching(/^RF\d{24}$/),
       },
     });
   });
@@ -76,6 +83,8 @@ describe('refunds by an operator', () => {
     const { token, user } = await t.login();
     const o = await buy(t, token, 'vip', 'month');
     t.clock.advance(10 * DAY);
+    // An operator's session ends after 12 idle hours (docs/admin.md, Access): signed in again.
+    admin = (await t.login(adminPhone)).token;
     const res = await refund(o.order_no);
     expect(res.body.data).toMatchObject({
       status: 'refunded',
@@ -86,11 +95,12 @@ describe('refunds by an operator', () => {
     expect(u.chips).toBe(user.chips);
   });
 
-  it('refunds once: concurrent and repeated refunds get 10009, and the chips move once', async () => {
+  it('refunds once: 50 concurrent and repeated refunds get 10009, and the chips move once', async () => {
     const { token, user } = await t.login();
     const o = await buy(t, token, 'chips', 'c3200');
-    const all = await Promise.all([1, 2, 3, 4, 5].map(() => refund(o.order_no)));
-    expect(all.map((r) => r.body.code).sort()).toEqual([0, 10009, 10009, 10009, 10009]);
+    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => refund(o.order_no, `退款${i}`)));
+    expect(all.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(all.filter((r) => r.body.code === 10009)).toHaveLength(49);
     expect((await refund(o.order_no)).body).toMatchObject({ code: 10009, msg: '该订单已退款' });
     // The provider's word again (a repeated callback) changes nothing.
     const row = (await t.modules.payments.byOrderNo(o.order_no))!;
@@ -129,29 +139,5 @@ describe('operator routes', () => {
     expect((await refund(o.order_no, '自己退款', token)).body.code).toBe(10003);
     expect((await t.call('GET', '/api/v1/admin/order')).body.code).toBe(20003);
     expect((await me(token)).chips).toBeGreaterThanOrEqual(600);
-  });
-
-  it('lists orders by status and user, with who placed them and the transaction id', async () => {
-    const { token, user, phone } = await t.login();
-    const paid = await buy(t, token, 'chips', 'c600');
-    await placeOrder(t, token, { kind: 'vip', item_id: 'year' });
-    const mine = await t.call<Page<AdminOrder>>('GET', `/api/v1/admin/order?user_id=${user.id}`, {
-      token: admin,
-    });
-    expect(mine.body.data.list.map((o) => o.status)).toEqual(['pending', 'fulfilled']);
-    const done = await t.call<Page<AdminOrder>>(
-      'GET',
-      `/api/v1/admin/order?user_id=${user.id}&status=fulfilled`,
-      { token: admin },
-    );
-    expect(done.body.data.list).toHaveLength(1);
-    expect(done.body.data.list[0]).toMatchObject({
-      order_no: paid.order_no,
-      user: { id: user.id, nickname: user.nickname, phone },
-      refund_note: null,
-    });
-    expect(done.body.data.list[0]!.transaction_id).toMatch(/^SB[0-9a-f]{24}$/);
-    const bad = await t.call('GET', '/api/v1/admin/order?status=paidd', { token: admin });
-    expect(bad.body.code).toBe(10001);
   });
 });
