@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, randomPhone, type Server, startServer } from './support.js';
+import { launchBrowser, randomPhone, type Server, startServer } from './support.js';
 
 /*
  * The operator console end to end (docs/admin.md, End to end), at 1440×900 in Chromium against the built server.

@@ -35,7 +35,7 @@ export type InviteRewardCount = z.infer<typeof inviteRewardCount>;
 export const redeemBody = z.object({ code: z.string().trim().min(1, '请输入兑换码').max(64, '兑换码有误') });
 export type RedeemBody = z.input<typeof redeemBody>;
 
-const redeemKind = z.enum(['chips', 'vip_days']);
+const redeemKind = z.enum(['chips', 'vip_days'], { error: '类型应为chips或vip_days' });
 
 export const redeemResult = z.object({
   kind: redeemKind,
@@ -48,10 +48,19 @@ export type RedeemResult = z.infer<typeof redeemResult>;
 
 export const createRedeemBatchBody = z.object({
   kind: redeemKind,
-  value: z.number().int().min(1).max(1_000_000),
-  quantity: z.number().int().min(1).max(10_000, '一批最多10000个'),
-  expires_at: z.string().datetime({ offset: true }),
-  note: z.string().max(200).default(''),
+  value: z
+    .number({ error: '请填写面值' })
+    .int('面值须为整数')
+    .min(1, '面值至少为1')
+    .max(1_000_000, '面值过大'),
+  quantity: z
+    .number({ error: '请填写数量' })
+    .int('数量须为整数')
+    .min(1, '数量至少为1')
+    .max(10_000, '一批最多10000个'),
+  expires_at: z.string().datetime({ offset: true, error: '请选择正确的过期时间' }),
+  /** The batch's name or purpose, shown in the console and searched there. */
+  note: z.string().trim().max(200, '名称/备注最多200个字').default(''),
 });
 export type CreateRedeemBatchBody = z.input<typeof createRedeemBatchBody>;
 

@@ -55,6 +55,7 @@ import { RedeemService } from './redeem/redeem.service.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { NoticesService } from './notices/notices.service.js';
 import { adminOrdersRoutes } from './payments/admin-orders.routes.js';
+import { OrdersAdminService } from './payments/orders-admin.service.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { PaymentsService } from './payments/payments.service.js';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from './payments/provider.js';
@@ -131,7 +132,8 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   // An invitee's fulfilled order earns the inviter a commission; its refund takes the commission back.
   payments.onFulfilled((tx, o) => invites.commissionFor(tx, o));
   payments.onRefunded((tx, o) => invites.reverseCommission(tx, o));
-  const redeem = new RedeemService(ctx, { wallet, settings, entitlements, notices, audit });
+  const ordersAdmin = new OrdersAdminService(ctx, { account, invites });
+  const redeem = new RedeemService(ctx, { account, wallet, settings, entitlements, notices, audit });
   const earnings = new EarningsService(ctx, { wallet, settings, chat, bots });
   earnings.register();
   const withdrawals = new WithdrawalsService(ctx, { wallet, settings, account, notices, audit });
@@ -179,7 +181,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   return {
     ...{ wallet, sessions, account, bots, models, chat, replies, feedback, settings, media, uploads },
     ...{ entitlements, audit, notices, myBots, review, preview, knowledge, documents, payments, wechat },
-    ...{ invites, redeem },
+    ...{ invites, redeem, ordersAdmin },
     ...{ earnings, withdrawals },
     ...{ vip },
     ...{ blocks, topics, snippets, posts, comments, moderation },
@@ -212,7 +214,7 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(knowledgeRoutes, { knowledge: m.knowledge, documents: m.documents });
   await api.register(paymentsRoutes, { payments: m.payments });
   await api.register(sandboxRoutes, { payments: m.payments });
-  await api.register(adminOrdersRoutes, { payments: m.payments });
+  await api.register(adminOrdersRoutes, { payments: m.payments, orders: m.ordersAdmin });
   // WeChat's notifications are WeChat Pay's: a payment they report must be of an order WeChat Pay took.
   const callbacks = {
     fulfil: (p: ProviderPayment) => m.payments.fulfil(p, 'wechatpay'),

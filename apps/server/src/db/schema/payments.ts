@@ -3,6 +3,13 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } 
 import { users } from './account.js';
 import { id, ref, ts } from './columns.js';
 
+/** A provider's message as kept on an order: where it came from, when, and its body as verified. */
+export type ProviderPayload = {
+  source: 'notification' | 'query' | 'answer';
+  received_at: string;
+  body: unknown;
+};
+
 /**
  * An order for VIP or chips: pending → paid → fulfilled, pending → closed, fulfilled → refunded
  * (docs/product.md, Money). Fulfilment happens once, in the transaction that sets `fulfilled`.
@@ -34,6 +41,12 @@ export const orders = pgTable(
     pay: jsonb('pay').$type<Record<string, unknown>>(),
     /** The provider's transaction number. */
     transactionId: text('transaction_id'),
+    /**
+     * What the provider said when the order was fulfilled: the verified notification's (decrypted) resource, or
+     * the query's answer, kept for the operators (docs/admin.md, Money). Null before fulfilment and for orders
+     * fulfilled before it was kept.
+     */
+    paymentPayload: jsonb('payment_payload').$type<ProviderPayload>(),
     /** The payer's openid (JSAPI, mini-program). */
     openid: text('openid'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -42,11 +55,15 @@ export const orders = pgTable(
     fulfilledAt: ts('fulfilled_at'),
     closedAt: ts('closed_at'),
     refundNo: text('refund_no'),
+    /** When an operator last asked for the refund (a failed one may be asked again). */
+    refundRequestedAt: ts('refund_requested_at'),
     refundStatus: text('refund_status', { enum: ['processing', 'succeeded', 'failed'] }),
     refundedAt: ts('refunded_at'),
     refundReason: text('refund_reason'),
     /** What a refund could not take back (chips spent, commission owed), in words. */
     refundNote: text('refund_note'),
+    /** The provider's last word on the refund (its answer or its verified refund notification). */
+    refundPayload: jsonb('refund_payload').$type<ProviderPayload>(),
   },
   (t) => [
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
@@ -57,6 +74,9 @@ export const orders = pgTable(
     index('orders_fulfilled_idx')
       .on(t.fulfilledAt, t.amountFen)
       .where(sql`${t.fulfilledAt} is not null`),
+    // The operators' list: newest first, by day, and found by the provider's transaction number.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_transaction_idx').on(t.transactionId),
     check('orders_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

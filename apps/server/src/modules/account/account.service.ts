@@ -208,6 +208,20 @@ export class AccountService {
     return repo.userCountAt(this.ctx.db, at);
   }
 
+  /**
+   * The users an operator's search text names, for lists searched by user (orders, withdrawals): a number is a
+   * user id, a mainland phone also its account's id. Anything else names no one here.
+   */
+  async idsMatching(text: string): Promise<number[]> {
+    const ids: number[] = [];
+    if (/^\d{1,15}$/.test(text)) ids.push(Number(text));
+    if (/^1\d{10}$/.test(text)) {
+      const user = await repo.userByPhone(this.ctx.db, text);
+      if (user) ids.push(user.id);
+    }
+    return ids;
+  }
+
   async update(userId: number, patch: UpdateUserBody): Promise<Profile> {
     if (patch.avatar !== undefined) patch = { ...patch, avatar: await this.avatarOf(userId, patch.avatar) };
     const now = this.ctx.clock.now();

@@ -8,12 +8,7 @@ import { expectLedgersBalance } from '../../../test/money.js';
 import { creatorFen } from './earnings.service.js';
 
 let t: TestApp;
-let admin: { token: string; user: { id: number } };
-let operatorId: number;
-// Tests move the clock by days: the operator signs in afresh for each (sessions end after 12 idle hours).
-beforeEach(async () => {
-  if (t) admin = { ...admin, token: await t.tokenFor(operatorId) };
-});
+let admin: { token: string; phone: string };
 let fake: FakeOpenAi;
 let seven: string;
 let one: string;
@@ -24,8 +19,12 @@ beforeAll(async () => {
   seven = m.ids['creator-seven']!;
   one = m.ids['creator-one']!;
   ({ t, admin } = await startCreationApp({ ...m.env, CHAT_RATE_PER_MINUTE: '1000' }));
-  operatorId = admin.user.id;
   fake.script({ deltas: ['好'] });
+});
+// Tests move the clock by days, and an operator's session ends after 12 idle hours (docs/admin.md, Access).
+beforeEach(async () => {
+  const me = await t.call('GET', '/api/v1/user', { token: admin.token });
+  if (me.body.code !== 0) admin = await t.login(admin.phone);
 });
 afterEach(async () => {
   await expectLedgersBalance(t.db);

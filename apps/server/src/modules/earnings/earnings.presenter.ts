@@ -5,9 +5,13 @@ import type {
   EarningRecord,
   Withdrawal,
   WithdrawalRules,
+  WithdrawalSummary,
 } from '@lingxi/contract';
+import { yuan } from '../../platform/clock.js';
+import { csvTime } from '../../platform/http/csv.js';
 import type { CreatorEarningRow } from './creator-earnings.repository.js';
 import type { WithdrawalRow } from './withdrawals.repository.js';
+import type { AdminWithdrawalRow } from './withdrawals.service.js';
 
 const TITLES: Record<EarningReason, string> = {
   commission: '邀请佣金',
@@ -75,11 +79,77 @@ export const presentWithdrawal = (row: WithdrawalRow) => withdrawalOf(row, false
 
 export type UserBrief = { id: number; nickname: string; phone: string | null };
 
-/** The operator's view: account and name whole (they pay to them), and whose it is. */
-export const presentAdminWithdrawal = (row: WithdrawalRow & { user: UserBrief }): AdminWithdrawal => ({
+const briefOf = (u: UserBrief) => ({ id: u.id, nickname: u.nickname, phone: u.phone });
+
+/** The operator's view: account and name whole (they pay to them), whose it is and who acted on it. */
+export const presentAdminWithdrawal = (row: AdminWithdrawalRow): AdminWithdrawal => ({
   ...withdrawalOf(row, true),
-  user: { id: row.user.id, nickname: row.user.nickname, phone: row.user.phone },
+  user: briefOf(row.user),
+  reviewer: row.reviewer && briefOf(row.reviewer),
 });
+
+export const presentWithdrawalSummary = (s: {
+  pending: number;
+  approved: number;
+  paid: number;
+  rejected: number;
+  pendingFen: number;
+  approvedFen: number;
+}): WithdrawalSummary => ({
+  pending: s.pending,
+  approved: s.approved,
+  paid: s.paid,
+  rejected: s.rejected,
+  pending_fen: s.pendingFen,
+  approved_fen: s.approvedFen,
+});
+
+const STATUS: Record<WithdrawalRow['status'], string> = {
+  pending: '待审核',
+  approved: '待打款',
+  paid: '已打款',
+  rejected: '已驳回',
+};
+
+/** The requests as a spreadsheet for the payout reconciliation (docs/admin.md, Money). */
+export const withdrawalCsvRows = (rows: AdminWithdrawalRow[]): unknown[][] => [
+  [
+    '申请ID',
+    '用户ID',
+    '昵称',
+    '手机号',
+    '提现金额（元）',
+    '手续费（元）',
+    '实际打款（元）',
+    '方式',
+    '收款账号',
+    '实名',
+    '状态',
+    '驳回原因',
+    '打款流水号',
+    '申请时间',
+    '处理时间',
+    '处理人',
+  ],
+  ...rows.map((w) => [
+    w.id,
+    w.userId,
+    w.user.nickname,
+    w.user.phone ?? '',
+    yuan(w.amountFen),
+    yuan(w.feeFen),
+    yuan(w.amountFen - w.feeFen),
+    w.channel === 'wechat' ? '微信' : '支付宝',
+    w.account,
+    w.realName,
+    STATUS[w.status],
+    w.reason ?? '',
+    w.reference ?? '',
+    csvTime(w.createdAt),
+    w.status === 'pending' ? '' : csvTime(w.updatedAt),
+    w.reviewer?.nickname ?? '',
+  ]),
+];
 
 export type Rules = {
   minFen: number;

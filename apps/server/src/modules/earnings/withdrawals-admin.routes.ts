@@ -1,17 +1,19 @@
 import {
+  adminPage,
   adminWithdrawal,
   adminWithdrawalQuery,
   envelope,
-  page,
   paidWithdrawalBody,
   rejectWithdrawalBody,
   withdrawalIdParams,
+  withdrawalSummary,
 } from '@lingxi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentCountedPage } from '../../platform/http/admin-page.js';
 import { userOf } from '../../platform/http/auth.js';
+import { sendCsv } from '../../platform/http/csv.js';
 import { ok } from '../../platform/http/envelope.js';
-import { presentPage } from '../../platform/http/page.js';
-import { presentAdminWithdrawal } from './earnings.presenter.js';
+import { presentAdminWithdrawal, presentWithdrawalSummary, withdrawalCsvRows } from './earnings.presenter.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 /** The operators' withdrawal desk (role admin): every action audited (docs/money.md, Withdrawals). */
@@ -29,12 +31,39 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdr
       config,
       schema: {
         tags,
-        summary: '运营：提现申请（可按状态筛选，从新到旧）',
+        summary: '运营：提现申请（按申请ID、用户ID、手机号、收款账号或实名搜索，按状态、方式、日期筛选）',
         querystring: adminWithdrawalQuery,
-        response: { 200: envelope(page(adminWithdrawal)) },
+        response: { 200: envelope(adminPage(adminWithdrawal)) },
       },
     },
-    async (req) => ok(presentPage(await withdrawals.list(req.query), presentAdminWithdrawal)),
+    async (req) => ok(presentCountedPage(await withdrawals.list(req.query), presentAdminWithdrawal)),
+  );
+
+  app.get(
+    '/admin/withdrawal/export.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '运营：导出提现申请（CSV，用于打款对账，与列表相同的筛选）',
+        querystring: adminWithdrawalQuery,
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, '提现申请.csv', withdrawalCsvRows(await withdrawals.exportRows(req.query))),
+  );
+
+  app.get(
+    '/admin/withdrawal/summary',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '运营：各状态的提现申请数与待处理金额',
+        response: { 200: envelope(withdrawalSummary) },
+      },
+    },
+    async () => ok(presentWithdrawalSummary(await withdrawals.summary())),
   );
 
   app.post(

@@ -1,10 +1,42 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/earnings.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 export type WithdrawalStatus = WithdrawalRow['status'];
+
+/** The operators' filters; `search`: a request matching any of its parts. */
+export type WithdrawalFilter = {
+  status?: WithdrawalStatus;
+  channel?: WithdrawalRow['channel'];
+  from?: Date;
+  to?: Date;
+  search?: { text: string; ids: number[]; userIds: number[] };
+};
+export type WithdrawalSort = { by?: 'created_at' | 'amount_fen'; order?: 'asc' | 'desc' };
+
+/** A LIKE pattern that matches the text itself anywhere (its % and _ taken literally). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function adminWhere(f: WithdrawalFilter) {
+  const s = f.search;
+  return and(
+    f.status ? eq(withdrawals.status, f.status) : undefined,
+    f.channel ? eq(withdrawals.channel, f.channel) : undefined,
+    f.from ? gte(withdrawals.createdAt, f.from) : undefined,
+    f.to ? lt(withdrawals.createdAt, f.to) : undefined,
+    s
+      ? or(
+          s.ids.length ? inArray(withdrawals.id, s.ids) : undefined,
+          s.userIds.length ? inArray(withdrawals.userId, s.userIds) : undefined,
+          // The payee, as the payout statement names them.
+          ilike(withdrawals.account, containing(s.text)),
+          ilike(withdrawals.realName, containing(s.text)),
+        )
+      : undefined,
+  );
+}
 
 export const withdrawalsRepository = {
   /** Serialises a user's withdrawal requests until the transaction ends (the daily maximum is counted). */
@@ -70,23 +102,36 @@ export const withdrawalsRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async list(
-    db: Executor,
-    status: WithdrawalStatus | undefined,
-    beforeId: number | undefined,
-    limit: number,
-  ) {
+  /** The operators' list: one page of the filtered requests (docs/admin.md, Money). */
+  async adminPage(db: Executor, f: WithdrawalFilter, sort: WithdrawalSort, limit: number, offset: number) {
+    const dir = sort.order === 'asc' ? asc : desc;
+    // Newest first by id (the creation order); the amount ties broken by id.
+    const first = sort.by === 'amount_fen' ? [dir(withdrawals.amountFen)] : [];
     return db
       .select()
       .from(withdrawals)
-      .where(
-        and(
-          status ? eq(withdrawals.status, status) : undefined,
-          beforeId ? lt(withdrawals.id, beforeId) : undefined,
-        ),
-      )
-      .orderBy(desc(withdrawals.id))
-      .limit(limit);
+      .where(adminWhere(f))
+      .orderBy(...first, dir(withdrawals.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async adminCount(db: Executor, f: WithdrawalFilter) {
+    const [row] = await db.select({ n: count() }).from(withdrawals).where(adminWhere(f));
+    return row?.n ?? 0;
+  },
+
+  /** How many requests are in each state, and their amounts. */
+  async byStatus(db: Executor) {
+    const rows = await db
+      .select({
+        status: withdrawals.status,
+        n: count(),
+        fen: sql<string>`coalesce(sum(${withdrawals.amountFen}), 0)`,
+      })
+      .from(withdrawals)
+      .groupBy(withdrawals.status);
+    return rows.map((r) => ({ status: r.status, count: r.n, fen: Number(r.fen) }));
   },
 
   /**

@@ -1,8 +1,15 @@
-import { type CreateWithdrawalBody, ErrorCode } from '@lingxi/contract';
+import {
+  ADMIN_EXPORT_MAX_ROWS,
+  type adminWithdrawalQuery,
+  type CreateWithdrawalBody,
+  ErrorCode,
+} from '@lingxi/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { chinaDay, chinaDayRange, yuan } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { type CountedPage, dayWindow, pageWindow } from '../../platform/http/admin-page.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage } from '../../platform/http/page.js';
 import type { AccountService } from '../account/account.service.js';
@@ -10,14 +17,17 @@ import type { AuditService } from '../admin/audit.service.js';
 import type { NoticeInput, NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import type { Rules } from './earnings.presenter.js';
+import type { Rules, UserBrief } from './earnings.presenter.js';
 import {
+  type WithdrawalFilter,
   type WithdrawalRow,
   type WithdrawalStatus,
   withdrawalsRepository as repo,
 } from './withdrawals.repository.js';
 
-/** Fen shown as yuan: 1000 → ¥10.00. */
+type AdminQuery = z.infer<typeof adminWithdrawalQuery>;
+/** A request as the operators see it: whose it is and who last acted on it. */
+export type AdminWithdrawalRow = WithdrawalRow & { user: UserBrief; reviewer: UserBrief | null };
 
 const CHANNEL: Record<WithdrawalRow['channel'], string> = { wechat: '微信', alipay: '支付宝' };
 const STATUS: Record<WithdrawalStatus, string> = {
@@ -138,17 +148,57 @@ export class WithdrawalsService {
     return repo.countByStatus(this.ctx.db, 'pending');
   }
 
-  /** The operators' list, with whose each request is. */
-  async list(q: { status?: WithdrawalStatus; cursor?: string; limit: number }) {
-    const rows = await repo.list(this.ctx.db, q.status, decodeIdCursor(q.cursor), q.limit);
-    return idPage(await this.withUsers(rows), q.limit);
+  /** The operators' list (docs/admin.md, Money), with whose each request is and who acted on it. */
+  async list(q: AdminQuery): Promise<CountedPage<AdminWithdrawalRow>> {
+    const f = await this.filter(q);
+    const { limit, offset } = pageWindow(q);
+    const [rows, total] = await Promise.all([
+      repo.adminPage(this.ctx.db, f, { by: q.sort, order: q.order }, limit, offset),
+      repo.adminCount(this.ctx.db, f),
+    ]);
+    return { rows: await this.withUsers(rows), total };
   }
 
-  private async withUsers(rows: WithdrawalRow[]) {
-    const users = await this.deps.account.briefs(rows.map((r) => r.userId));
+  /** The list's rows for the payout reconciliation's CSV: every match, up to the export's limit. */
+  async exportRows(q: AdminQuery): Promise<AdminWithdrawalRow[]> {
+    const f = await this.filter(q);
+    const sort = { by: q.sort, order: q.order };
+    return this.withUsers(await repo.adminPage(this.ctx.db, f, sort, ADMIN_EXPORT_MAX_ROWS, 0));
+  }
+
+  /** The desk's tabs: requests per state, and the money waiting in the open ones. */
+  async summary() {
+    const counts = { pending: 0, approved: 0, paid: 0, rejected: 0 };
+    const fen = { pending: 0, approved: 0, paid: 0, rejected: 0 };
+    for (const r of await repo.byStatus(this.ctx.db)) {
+      counts[r.status] = r.count;
+      fen[r.status] = r.fen;
+    }
+    return { ...counts, pendingFen: fen.pending, approvedFen: fen.approved };
+  }
+
+  private async filter(q: AdminQuery): Promise<WithdrawalFilter> {
+    const { from, to } = dayWindow(q);
+    const text = q.q;
+    // q: a request's id, a user id or phone, or part of the payee's account or real name.
+    const search = text
+      ? {
+          text,
+          ids: /^\d{1,15}$/.test(text) ? [Number(text)] : [],
+          userIds: await this.deps.account.idsMatching(text),
+        }
+      : undefined;
+    return { status: q.status, channel: q.channel, from, to, search };
+  }
+
+  private async withUsers(rows: WithdrawalRow[]): Promise<AdminWithdrawalRow[]> {
+    const ids = rows.flatMap((r) => (r.reviewedBy ? [r.userId, r.reviewedBy] : [r.userId]));
+    const users = await this.deps.account.briefs(ids);
+    const brief = (id: number) => users.get(id) ?? { id, nickname: '已注销用户', phone: null };
     return rows.map((r) => ({
       ...r,
-      user: users.get(r.userId) ?? { id: r.userId, nickname: '', phone: null },
+      user: brief(r.userId),
+      reviewer: r.reviewedBy ? brief(r.reviewedBy) : null,
     }));
   }
 
@@ -240,14 +290,9 @@ export class WithdrawalsService {
         actorId,
         action: `withdrawal.${action}`,
         target: `withdrawal:${id}`,
-        detail: {
-          before: before.status,
-          after: after.status,
-          user_id: after.userId,
-          amount_fen: after.amountFen,
-          fee_fen: after.feeFen,
-          ...patch,
-        },
+        detail: { user_id: after.userId, amount_fen: after.amountFen, fee_fen: after.feeFen, ...patch },
+        before: { status: before.status },
+        after: { status: after.status, ...patch },
       });
       return after;
     });

@@ -174,6 +174,22 @@ export class InvitesService {
     });
   }
 
+  /**
+   * The commission an order earned (for the operators' order detail): who got it, how much, and what a refund
+   * took back of it; undefined when it earned none.
+   */
+  async commissionOfOrder(orderNo: string) {
+    const paid = await repo.byOrder(this.ctx.db, 'commission', orderNo);
+    if (!paid) return undefined;
+    const reversed = await repo.byOrder(this.ctx.db, 'commission_reversal', orderNo);
+    return {
+      inviterId: paid.inviterId,
+      amountFen: paid.amountFen,
+      reversedFen: reversed ? -reversed.amountFen : 0,
+      at: paid.createdAt,
+    };
+  }
+
   /** An inviter's reward records, newest first, with each invitee's name and avatar. */
   async rewards(userId: number, cursor: string | undefined, limit: number) {
     const rows = await repo.list(this.ctx.db, userId, decodeIdCursor(cursor), limit);

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { chinaDay } from '../../platform/clock.js';
 import { type OrderHooks, type PaymentsDeps } from './hooks.js';
 import { ordersRepository as repo, type OrderRow } from './orders.repository.js';
-import type { ProviderPayment } from './provider.js';
+import { payloadOf, type ProviderPayment } from './provider.js';
 
 const LINK = '/member-center';
 
@@ -87,6 +87,7 @@ export class Fulfilment {
       paidAt: payment.paidAt ?? now,
       fulfilledAt: now,
       chips,
+      paymentPayload: payloadOf(payment.raw, now),
     });
     if (!row) throw new Error(`order ${o.orderNo} changed under its lock`);
     await this.hooks.runFulfilled(tx, {

@@ -1,9 +1,41 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { chinaDayOf, dailyFigure } from '../../db/china-day.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/payments.js';
+import { orders, type ProviderPayload } from '../../db/schema/payments.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The operators' filters of the order list; `search`: an order matching any of its parts. */
+export type OrderFilter = {
+  status?: OrderRow['status'];
+  kind?: OrderRow['kind'];
+  channel?: string;
+  userId?: number;
+  from?: Date;
+  to?: Date;
+  search?: { text: string; userIds: number[] };
+};
+export type OrderSort = { by?: 'created_at' | 'amount_fen'; order?: 'asc' | 'desc' };
+
+function adminWhere(f: OrderFilter) {
+  const s = f.search;
+  return and(
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.kind ? eq(orders.kind, f.kind) : undefined,
+    f.channel ? eq(orders.channel, f.channel) : undefined,
+    f.userId ? eq(orders.userId, f.userId) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    // Each part is an index lookup: the order number, the provider's transaction number, the user.
+    s
+      ? or(
+          eq(orders.orderNo, s.text),
+          eq(orders.transactionId, s.text),
+          s.userIds.length ? inArray(orders.userId, s.userIds) : undefined,
+        )
+      : undefined,
+  );
+}
 export type NewOrder = typeof orders.$inferInsert;
 
 /** The orders and the payers' openids: SQL only (docs/money.md, Orders and payments). */
@@ -59,7 +91,13 @@ export const ordersRepository = {
   async markFulfilled(
     db: Executor,
     id: number,
-    set: { transactionId: string | null; paidAt: Date; fulfilledAt: Date; chips: number },
+    set: {
+      transactionId: string | null;
+      paidAt: Date;
+      fulfilledAt: Date;
+      chips: number;
+      paymentPayload: ProviderPayload | null;
+    },
   ) {
     const [row] = await db
       .update(orders)
@@ -93,13 +131,14 @@ export const ordersRepository = {
    * Starts a refund of a fulfilled order: only one at a time (a failed one may be tried again, under the
    * same refund number, which the provider deduplicates). Undefined: not refundable now.
    */
-  async startRefund(db: Executor, id: number, refundNo: string, reason: string) {
+  async startRefund(db: Executor, id: number, refundNo: string, reason: string, at: Date) {
     const [row] = await db
       .update(orders)
       .set({
         refundNo: sql`coalesce(${orders.refundNo}, ${refundNo})`,
         refundStatus: 'processing',
         refundReason: reason,
+        refundRequestedAt: at,
       })
       .where(
         and(
@@ -112,18 +151,24 @@ export const ordersRepository = {
     return row;
   },
 
-  async refundFailed(db: Executor, id: number) {
+  async refundFailed(db: Executor, id: number, payload?: ProviderPayload) {
     await db
       .update(orders)
-      .set({ refundStatus: 'failed' })
+      .set({ refundStatus: 'failed', ...(payload ? { refundPayload: payload } : {}) })
       .where(and(eq(orders.id, id), eq(orders.refundStatus, 'processing')));
   },
 
   /** fulfilled → refunded, once. */
-  async markRefunded(db: Executor, id: number, at: Date, note: string) {
+  async markRefunded(db: Executor, id: number, at: Date, note: string, payload: ProviderPayload | null) {
     const [row] = await db
       .update(orders)
-      .set({ status: 'refunded', refundStatus: 'succeeded', refundedAt: at, refundNote: note })
+      .set({
+        status: 'refunded',
+        refundStatus: 'succeeded',
+        refundedAt: at,
+        refundNote: note,
+        refundPayload: payload,
+      })
       .where(and(eq(orders.id, id), eq(orders.status, 'fulfilled')))
       .returning();
     return row;
@@ -146,24 +191,22 @@ export const ordersRepository = {
       .limit(limit);
   },
 
-  async list(
-    db: Executor,
-    f: { status?: OrderRow['status']; userId?: number },
-    beforeId: number | undefined,
-    limit: number,
-  ) {
+  /** The operators' list: one page of the filtered orders (docs/admin.md, Money). */
+  async adminPage(db: Executor, f: OrderFilter, sort: OrderSort, limit: number, offset: number) {
+    const dir = sort.order === 'asc' ? asc : desc;
+    const column = sort.by === 'amount_fen' ? orders.amountFen : orders.createdAt;
     return db
       .select()
       .from(orders)
-      .where(
-        and(
-          f.status ? eq(orders.status, f.status) : undefined,
-          f.userId ? eq(orders.userId, f.userId) : undefined,
-          beforeId ? lt(orders.id, beforeId) : undefined,
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(limit);
+      .where(adminWhere(f))
+      .orderBy(dir(column), dir(orders.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async adminCount(db: Executor, f: OrderFilter) {
+    const [row] = await db.select({ n: count() }).from(orders).where(adminWhere(f));
+    return row?.n ?? 0;
   },
 
   /**

@@ -85,11 +85,15 @@ export class PaymentsService {
     return this.refunds.complete(r);
   }
 
-  /** An operator refunds a fulfilled order in full. */
+  /** An operator refunds a fulfilled order in full; answers the order as it is then, with whose it is. */
   async refund(actorId: number, orderNo: string, reason: string) {
     await this.refunds.start(actorId, orderNo, reason);
     const order = (await repo.byNo(this.ctx.db, orderNo))!;
-    return { order, users: await this.deps.account.briefs([order.userId]) };
+    const users = await this.deps.account.briefs([order.userId]);
+    return {
+      ...order,
+      user: users.get(order.userId) ?? { id: order.userId, nickname: '已注销用户', phone: null },
+    };
   }
 
   /** The tiers and packages on sale now (the settings) and the channels that can pay. */
@@ -246,18 +250,6 @@ export class PaymentsService {
       repo.listOfUser(this.ctx.db, userId, undefined, limit),
     ]);
     return { total, rows };
-  }
-
-  /** Operators: orders by status and user, newest first, with who placed them. */
-  async adminList(q: { status?: OrderStatus; user_id?: number; cursor?: string; limit: number }) {
-    const rows = await repo.list(
-      this.ctx.db,
-      { status: q.status, userId: q.user_id },
-      decodeIdCursor(q.cursor),
-      q.limit,
-    );
-    const users = await this.deps.account.briefs(rows.map((r) => r.userId));
-    return { page: idPage(rows, q.limit), users };
   }
 
   /** Orders fulfilled per China day in [from, to): amount in fen and count (the console's dashboard). */

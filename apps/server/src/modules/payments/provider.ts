@@ -1,4 +1,5 @@
 import type { PayAction, PayChannel } from '@lingxi/contract';
+import type { ProviderPayload } from '../../db/schema/payments.js';
 
 /** What a provider is asked to collect (docs/product.md, Money: orders). */
 export type ProviderOrder = {
@@ -14,6 +15,16 @@ export type ProviderOrder = {
   clientIp: string;
 };
 
+/**
+ * What the provider said, as it said it (after verification): kept on the order for the operators
+ * (docs/admin.md, Money). `answer`: the reply to our own request (a refund).
+ */
+export type ProviderMessage = { source: 'notification' | 'query' | 'answer'; body: unknown };
+
+/** A provider's message as the order keeps it (db/schema/payments.ts). */
+export const payloadOf = (m: ProviderMessage | undefined, at: Date): ProviderPayload | null =>
+  m ? { source: m.source, received_at: at.toISOString(), body: m.body } : null;
+
 /** The provider's view of a payment, from a query or a verified notification. */
 export type ProviderPayment = {
   orderNo: string;
@@ -26,6 +37,7 @@ export type ProviderPayment = {
   mchId?: string;
   appId?: string;
   paidAt?: Date;
+  raw?: ProviderMessage;
 };
 
 export type ProviderRefund = {
@@ -33,6 +45,7 @@ export type ProviderRefund = {
   orderNo: string;
   state: 'processing' | 'succeeded' | 'failed';
   refundId?: string;
+  raw?: ProviderMessage;
 };
 
 /**

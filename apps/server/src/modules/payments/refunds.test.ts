@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrder, Notice, Page, UserInfo } from '@lingxi/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, startTestApp, type TestApp } from '../../../test/helpers.js';
 import { ManualClock } from '../../platform/clock.js';
 import { expectLedgersBalance, makeAdmin } from '../../../test/money.js';
@@ -12,6 +12,7 @@ import type { RefundedOrder } from './payments.service.js';
 let t: TestApp;
 let admin: string;
 let adminId: number;
+let adminPhone: string;
 const refunded: RefundedOrder[] = [];
 
 beforeAll(async () => {
@@ -21,11 +22,9 @@ beforeAll(async () => {
   });
   const a = await t.login();
   await makeAdmin(t.db, a.user.id);
+  admin = a.token;
   adminId = a.user.id;
-});
-// Tests move the clock by days: the operator signs in afresh for each (sessions end after 12 idle hours).
-beforeEach(async () => {
-  admin = await t.tokenFor(adminId);
+  adminPhone = a.phone;
 });
 afterAll(async () => {
   await t?.close();
@@ -35,12 +34,8 @@ afterEach(async () => {
 });
 
 const me = async (token: string) => (await t.call<UserInfo>('GET', '/api/v1/user', { token })).body.data;
-/** An operator's refund; the operator's token is fresh (a test may have moved the clock past their idle hours). */
-const refund = async (no: string, reason = '用户申请退款', token?: string) =>
-  t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, {
-    token: token ?? (await t.tokenFor(adminId)),
-    body: { reason },
-  });
+const refund = (no: string, reason = '用户申请退款', token = admin) =>
+  t.call<AdminOrder>('POST', `/api/v1/admin/order/${no}/refund`, { token, body: { reason } });
 const spend = (userId: number, chips: number) =>
   t.modules.wallet.apply({
     userId,
@@ -73,10 +68,13 @@ describe('refunds by an operator', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'order.refund',
-      detail: {
-        before: { status: 'fulfilled', refund_status: null },
-        after: { status: 'fulfilled', refund_status: 'processing' },
-        reason: '用户申请退款',
+      actorId: adminId,
+      detail: { reason: '用户申请退款', user_id: user.id, amount_fen: 600 },
+      before: { status: 'fulfilled', refund_status: null },
+      after: {
+        status: 'fulfilled',
+        refund_status: 'processing',
+        refund_no: expect.stringMatching(/^RF\d{24}$/),
       },
     });
   });
@@ -85,6 +83,8 @@ describe('refunds by an operator', () => {
     const { token, user } = await t.login();
     const o = await buy(t, token, 'vip', 'month');
     t.clock.advance(10 * DAY);
+    // An operator's session ends after 12 idle hours (docs/admin.md, Access): signed in again.
+    admin = (await t.login(adminPhone)).token;
     const res = await refund(o.order_no);
     expect(res.body.data).toMatchObject({
       status: 'refunded',
@@ -95,11 +95,12 @@ describe('refunds by an operator', () => {
     expect(u.chips).toBe(user.chips);
   });
 
-  it('refunds once: concurrent and repeated refunds get 10009, and the chips move once', async () => {
+  it('refunds once: 50 concurrent and repeated refunds get 10009, and the chips move once', async () => {
     const { token, user } = await t.login();
     const o = await buy(t, token, 'chips', 'c3200');
-    const all = await Promise.all([1, 2, 3, 4, 5].map(() => refund(o.order_no)));
-    expect(all.map((r) => r.body.code).sort()).toEqual([0, 10009, 10009, 10009, 10009]);
+    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => refund(o.order_no, `退款${i}`)));
+    expect(all.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(all.filter((r) => r.body.code === 10009)).toHaveLength(49);
     expect((await refund(o.order_no)).body).toMatchObject({ code: 10009, msg: '该订单已退款' });
     // The provider's word again (a repeated callback) changes nothing.
     const row = (await t.modules.payments.byOrderNo(o.order_no))!;
@@ -138,29 +139,5 @@ describe('operator routes', () => {
     expect((await refund(o.order_no, '自己退款', token)).body.code).toBe(10003);
     expect((await t.call('GET', '/api/v1/admin/order')).body.code).toBe(20003);
     expect((await me(token)).chips).toBeGreaterThanOrEqual(600);
-  });
-
-  it('lists orders by status and user, with who placed them and the transaction id', async () => {
-    const { token, user, phone } = await t.login();
-    const paid = await buy(t, token, 'chips', 'c600');
-    await placeOrder(t, token, { kind: 'vip', item_id: 'year' });
-    const mine = await t.call<Page<AdminOrder>>('GET', `/api/v1/admin/order?user_id=${user.id}`, {
-      token: admin,
-    });
-    expect(mine.body.data.list.map((o) => o.status)).toEqual(['pending', 'fulfilled']);
-    const done = await t.call<Page<AdminOrder>>(
-      'GET',
-      `/api/v1/admin/order?user_id=${user.id}&status=fulfilled`,
-      { token: admin },
-    );
-    expect(done.body.data.list).toHaveLength(1);
-    expect(done.body.data.list[0]).toMatchObject({
-      order_no: paid.order_no,
-      user: { id: user.id, nickname: user.nickname, phone },
-      refund_note: null,
-    });
-    expect(done.body.data.list[0]!.transaction_id).toMatch(/^SB[0-9a-f]{24}$/);
-    const bad = await t.call('GET', '/api/v1/admin/order?status=paidd', { token: admin });
-    expect(bad.body.code).toBe(10001);
   });
 });

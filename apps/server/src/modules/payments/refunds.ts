@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { yuan } from '../../platform/clock.js';
 import { type OrderHooks, type PaymentsDeps } from './hooks.js';
 import { ordersRepository as repo } from './orders.repository.js';
-import type { PaymentProvider, ProviderRefund } from './provider.js';
+import { payloadOf, type PaymentProvider, type ProviderRefund } from './provider.js';
 
 /** `LX…`/`RF…` + China time yyyymmddHHmmss + 10 random digits: 26 characters, not guessable. */
 export function serialNo(prefix: string, at: Date) {
@@ -35,17 +35,16 @@ export class Refunds {
     const provider = this.providerOf(o.provider);
     if (!provider) throw AppError.badRequest('该订单的支付方式未启用，无法退款');
     const started = await db.transaction(async (tx) => {
-      const row = await repo.startRefund(tx, o.id, serialNo('RF', this.ctx.clock.now()), reason);
+      const now = this.ctx.clock.now();
+      const row = await repo.startRefund(tx, o.id, serialNo('RF', now), reason, now);
       if (!row) return undefined;
       await this.deps.audit.record(tx, {
         actorId,
         action: 'order.refund',
         target: `order:${orderNo}`,
-        detail: {
-          before: { status: o.status, refund_status: o.refundStatus },
-          after: { status: row.status, refund_status: row.refundStatus, refund_no: row.refundNo },
-          reason,
-        },
+        detail: { reason, user_id: o.userId, amount_fen: o.amountFen },
+        before: { status: o.status, refund_status: o.refundStatus },
+        after: { status: row.status, refund_status: row.refundStatus, refund_no: row.refundNo },
       });
       return row;
     });
@@ -74,7 +73,8 @@ export class Refunds {
     if (!o) throw AppError.notFound('订单不存在');
     if (o.refundNo !== r.refundNo) throw AppError.badRequest('退款单号与订单不符');
     if (r.state === 'processing') return;
-    if (r.state === 'failed') return repo.refundFailed(db, o.id);
+    if (r.state === 'failed')
+      return repo.refundFailed(db, o.id, payloadOf(r.raw, this.ctx.clock.now()) ?? undefined);
     const { wallet, notices } = this.deps;
     await db.transaction(async (tx) => {
       const row = await repo.lockByNo(tx, r.orderNo);
@@ -100,7 +100,7 @@ export class Refunds {
         if (days < row.vipDays) kept.push(`会员${row.vipDays - days}天已使用，未扣回`);
       }
       const note = [...done, ...kept].join('；') || '无可扣回内容';
-      await repo.markRefunded(tx, row.id, now, note);
+      await repo.markRefunded(tx, row.id, now, note, payloadOf(r.raw, now));
       await this.hooks.runRefunded(tx, {
         orderNo: row.orderNo,
         userId: row.userId,

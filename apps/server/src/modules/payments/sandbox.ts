@@ -49,7 +49,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async query(orderNo: string): Promise<ProviderPayment> {
     const n = this.paid.get(orderNo);
-    if (n) return this.paymentOf(n);
+    if (n) return { ...this.paymentOf(n), raw: { source: 'query', body: n } };
     return { orderNo, state: this.closed.has(orderNo) ? 'closed' : 'pending' };
   }
 
@@ -59,7 +59,19 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async refund(r: { orderNo: string; refundNo: string }): Promise<ProviderRefund> {
-    return { refundNo: r.refundNo, orderNo: r.orderNo, state: 'succeeded', refundId: `SBR${r.refundNo}` };
+    const answer = {
+      refund_no: r.refundNo,
+      order_no: r.orderNo,
+      status: 'SUCCESS',
+      refund_id: `SBR${r.refundNo}`,
+    };
+    return {
+      refundNo: r.refundNo,
+      orderNo: r.orderNo,
+      state: 'succeeded',
+      refundId: answer.refund_id,
+      raw: { source: 'answer', body: answer },
+    };
   }
 
   /** The payer confirmed: the payment is made (once) and its notification comes back, signed. */
@@ -119,7 +131,7 @@ export class SandboxProvider implements PaymentProvider {
       throw new NotificationRefused('not JSON');
     }
     if (!parsed.success) throw new NotificationRefused('not a notification');
-    return this.paymentOf(parsed.data);
+    return { ...this.paymentOf(parsed.data), raw: { source: 'notification', body: parsed.data } };
   }
 
   private paymentOf(n: Notification): ProviderPayment {

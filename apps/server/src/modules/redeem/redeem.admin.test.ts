@@ -1,4 +1,5 @@
-import type { Page, RedeemBatch } from '@lingxi/contract';
+import { randomUUID } from 'node:crypto';
+import type { AdminPage, AdminRedeemBatch, RedeemBatch } from '@lingxi/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
@@ -11,15 +12,24 @@ import { REDEEM_ALPHABET } from './redeem.codes.js';
 /** docs/money.md, Redeem codes: the operators' batches, their export, and the audit log. */
 let t: TestApp;
 let admin: string;
+let adminId: number;
 beforeAll(async () => {
   t = await (await startTestApp()).listen();
   admin = await adminToken(t);
+  adminId = (await t.call<{ id: number }>('GET', '/api/v1/user', { token: admin })).body.data.id;
 });
 afterAll(() => t?.close());
 afterEach(() => expectLedgersBalance(t.db));
 
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString();
 const CODE = new RegExp(`^[${REDEEM_ALPHABET}]{14}$`);
+const batches = async (query: string) => {
+  const res = await t.call<AdminPage<AdminRedeemBatch>>('GET', `/api/v1/admin/redeem/batch?${query}`, {
+    token: admin,
+  });
+  expect(res.body.code, res.body.msg).toBe(0);
+  return res.body.data;
+};
 const auditOf = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target));
 
 describe('making a batch', () => {
@@ -50,18 +60,20 @@ describe('making a batch', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes));
-    expect(rows[0]).toEqual(['code', 'status', 'used_by', 'used_at']);
+    expect(rows[0]).toEqual(['兑换码', '面值', '状态', '使用者ID', '使用时间']);
     const codes = rows.slice(1).map((r) => r[0]!);
     expect(codes).toHaveLength(10_000);
     expect(new Set(codes).size).toBe(10_000);
     expect(codes.every((c) => CODE.test(c))).toBe(true);
-    expect(new Set(rows.slice(1).map((r) => r[1]))).toEqual(new Set(['未使用']));
+    expect(new Set(rows.slice(1).map((r) => r[1]))).toEqual(new Set(['10芯片']));
+    expect(new Set(rows.slice(1).map((r) => r[2]))).toEqual(new Set(['未使用']));
 
     const [audit] = await auditOf(`redeem_batch:${res.body.data.id}`);
-    expect(audit).toMatchObject({ action: 'redeem.batch.create' });
-    expect(audit!.detail).toMatchObject({
+    expect(audit).toMatchObject({
+      action: 'redeem.batch.create',
+      detail: { kind: 'chips', value: 10, quantity: 10_000 },
       before: null,
-      after: { kind: 'chips', value: 10, quantity: 10_000 },
+      after: { kind: 'chips', value: 10, quantity: 10_000, note: '双十一' },
     });
   }, 60_000);
 
@@ -75,6 +87,10 @@ describe('making a batch', () => {
       { kind: 'chips', value: 10, quantity: 5, expires_at: 'tomorrow' },
       { kind: 'chips', value: '10', quantity: 5, expires_at: inDays(1) },
       { kind: 'chips', value: 10, quantity: 5, expires_at: inDays(1), note: 'a\u0000b' },
+      { kind: 'chips', value: 1e12, quantity: 5, expires_at: inDays(1) },
+      { kind: 'chips', value: 10, quantity: 1.5, expires_at: inDays(1) },
+      { kind: 'chips', value: 10, quantity: 5, expires_at: inDays(1), note: '\ud800' },
+      { kind: 'chips', value: 10, quantity: 5, expires_at: inDays(1), note: 'x'.repeat(201) },
     ];
     for (const body of bodies) {
       const res = await t.call('POST', '/api/v1/admin/redeem/batch', { token: admin, body });
@@ -87,45 +103,69 @@ describe('making a batch', () => {
 });
 
 describe('the batches', () => {
-  it('list newest first with used counts, and the export shows who used what', async () => {
-    const a = await makeBatch(t, admin, { quantity: 3, value: 5 });
-    const b = await makeBatch(t, admin, { quantity: 2, kind: 'vip_days', value: 3 });
+  it('list with used counts, status and maker; searched by name, filtered, sorted, counted', async () => {
+    const tag = `活动${randomUUID().slice(0, 8)}`;
+    const a = await makeBatch(t, admin, { quantity: 3, value: 5, note: `${tag}-甲` });
+    const b = await makeBatch(t, admin, { quantity: 2, kind: 'vip_days', value: 3, note: `${tag}-乙` });
+    const c = await makeBatch(t, admin, { quantity: 1, note: `${tag}-丙`, expires_at: inDays(0.01) });
     const u = await t.login();
     expect(
       (await t.call('POST', '/api/v1/redeem', { token: u.token, body: { code: a.codes[1] } })).body.code,
     ).toBe(0);
+    await t.call('POST', `/api/v1/admin/redeem/batch/${b.batch.id}/disable`, { token: admin });
 
-    const list = await t.call<Page<RedeemBatch>>('GET', '/api/v1/admin/redeem/batch?limit=2', {
-      token: admin,
-    });
-    expect(list.body.data.list.map((x) => [x.id, x.used_count])).toEqual([
-      [b.batch.id, 0],
-      [a.batch.id, 1],
+    const list = await batches(`q=${encodeURIComponent(tag)}&page_size=2`);
+    expect(list.total).toBe(3);
+    expect(list.list.map((x) => [x.id, x.used_count, x.status])).toEqual([
+      [c.batch.id, 0, 'active'],
+      [b.batch.id, 0, 'disabled'],
     ]);
-    const next = await t.call<Page<RedeemBatch>>(
-      'GET',
-      `/api/v1/admin/redeem/batch?limit=2&cursor=${list.body.data.next_cursor}`,
-      { token: admin },
-    );
-    expect(next.body.data.list.every((x) => x.id < a.batch.id)).toBe(true);
+    expect(list.list[0]!.created_by).toMatchObject({ id: adminId });
+    const second = await batches(`q=${encodeURIComponent(tag)}&page_size=2&page=2`);
+    expect(second.list.map((x) => [x.id, x.used_count, x.quantity])).toEqual([[a.batch.id, 1, 3]]);
+
+    const q = `q=${encodeURIComponent(tag)}`;
+    expect((await batches(`${q}&status=disabled`)).list.map((x) => x.id)).toEqual([b.batch.id]);
+    expect((await batches(`${q}&kind=vip_days`)).list.map((x) => x.id)).toEqual([b.batch.id]);
+    expect((await batches(`${q}&sort=expires_at&order=asc`)).list[0]!.id).toBe(c.batch.id);
+    expect((await batches(`q=${a.batch.id}`)).list.map((x) => x.id)).toContain(a.batch.id);
+    // A search with LIKE's own characters matches them literally.
+    expect((await batches(`q=${encodeURIComponent('%_')}`)).total).toBe(0);
+    // An hour on (the operator's session lasts 12 idle hours), the third batch has expired.
+    t.clock.advance(3_600_000);
+    try {
+      const expired = await batches(`${q}&status=expired`);
+      expect(expired.list.map((x) => [x.id, x.status])).toEqual([[c.batch.id, 'expired']]);
+      expect((await batches(`${q}&status=active`)).list.map((x) => x.id)).toEqual([a.batch.id]);
+    } finally {
+      t.clock.advance(-3_600_000);
+    }
 
     const csv = await fetch(`${t.base}/api/v1/admin/redeem/batch/${a.batch.id}/codes.csv`, {
       headers: { token: admin },
     });
     const rows = parseCsv(await csv.text()).slice(1);
     const used = rows.find((r) => r[0] === a.codes[1])!;
-    expect(used[1]).toBe('已使用');
-    expect(used[2]).toBe(String(u.user.id));
-    expect(new Date(used[3]!).toISOString()).toBe(used[3]);
+    expect(used.slice(1, 4)).toEqual(['5芯片', '已使用', String(u.user.id)]);
+    // China time, as the operators read it.
+    expect(used[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('refuses bad list filters with 10001', async () => {
+    for (const query of ['status=lost', 'kind=gold', 'sort=note', 'page=0', 'page_size=101', 'q=a%00b'])
+      expect(
+        (await t.call('GET', `/api/v1/admin/redeem/batch?${query}`, { token: admin })).body.code,
+        query,
+      ).toBe(10001);
   });
 
   it('disable: unused codes are refused, audited once however often it is asked', async () => {
     const { batch, codes } = await makeBatch(t, admin, { quantity: 2 });
     for (let i = 0; i < 2; i++) {
-      const res = await t.call<RedeemBatch>('POST', `/api/v1/admin/redeem/batch/${batch.id}/disable`, {
+      const res = await t.call<AdminRedeemBatch>('POST', `/api/v1/admin/redeem/batch/${batch.id}/disable`, {
         token: admin,
       });
-      expect(res.body.data).toMatchObject({ id: batch.id, disabled: true });
+      expect(res.body.data).toMatchObject({ id: batch.id, disabled: true, status: 'disabled' });
     }
     const audits = await t.db
       .select()
@@ -134,11 +174,11 @@ describe('the batches', () => {
         and(eq(auditLog.target, `redeem_batch:${batch.id}`), eq(auditLog.action, 'redeem.batch.disable')),
       );
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.detail).toEqual({ before: { disabled: false }, after: { disabled: true } });
+    expect(audits[0]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
     const csv = await fetch(`${t.base}/api/v1/admin/redeem/batch/${batch.id}/codes.csv`, {
       headers: { token: admin },
     });
-    expect(parseCsv(await csv.text())[1]![1]).toBe('已失效');
+    expect(parseCsv(await csv.text())[1]![2]).toBe('已失效');
     const u = await t.login();
     expect(
       (await t.call('POST', '/api/v1/redeem', { token: u.token, body: { code: codes[0] } })).body.msg,
@@ -171,8 +211,7 @@ describe('operators only', () => {
       expect((await t.call(method, path, { token: u.token, body })).body.code, path).toBe(10003);
       expect((await t.call(method, path, { body })).body.code, path).toBe(20003);
     }
-    const list = await t.call<Page<RedeemBatch>>('GET', '/api/v1/admin/redeem/batch', { token: admin });
-    expect(list.body.data.list.find((x) => x.id === batch.id)?.disabled).toBe(false);
+    expect((await batches(`q=${batch.id}`)).list.find((x) => x.id === batch.id)?.disabled).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
-import type { RedeemBatch, RedeemResult } from '@lingxi/contract';
-import type { BatchWithCounts } from './redeem.repository.js';
-import type { Redeemed } from './redeem.service.js';
+import type { AdminRedeemBatch, RedeemResult } from '@lingxi/contract';
+import type { BatchView, Redeemed } from './redeem.service.js';
 
 export const presentRedeemed = (r: Redeemed): RedeemResult => ({
   kind: r.kind,
@@ -9,7 +8,7 @@ export const presentRedeemed = (r: Redeemed): RedeemResult => ({
   vip_expires_at: r.vipExpiresAt ? r.vipExpiresAt.toISOString() : null,
 });
 
-export const presentRedeemBatch = (b: BatchWithCounts): RedeemBatch => ({
+export const presentRedeemBatch = (b: BatchView): AdminRedeemBatch => ({
   id: b.id,
   kind: b.kind,
   value: b.value,
@@ -19,4 +18,6 @@ export const presentRedeemBatch = (b: BatchWithCounts): RedeemBatch => ({
   note: b.note,
   disabled: b.disabledAt !== null,
   created_at: b.createdAt.toISOString(),
+  status: b.status,
+  created_by: b.creator && { id: b.creator.id, nickname: b.creator.nickname, phone: b.creator.phone },
 });

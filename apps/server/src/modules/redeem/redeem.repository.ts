@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { redeemBatches, redeemCodes } from '../../db/schema/redeem.js';
 
@@ -6,6 +6,32 @@ export type RedeemBatchRow = typeof redeemBatches.$inferSelect;
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 /** A batch with how many of its codes are used. */
 export type BatchWithCounts = RedeemBatchRow & { usedCount: number };
+
+/** The operators' filters of batches: status as of `now`, kind, and a name (note) or id to search. */
+export type BatchFilter = {
+  now: Date;
+  status?: 'active' | 'expired' | 'disabled';
+  kind?: RedeemBatchRow['kind'];
+  search?: { text: string; id?: number };
+};
+export type BatchSort = { by?: 'created_at' | 'expires_at'; order?: 'asc' | 'desc' };
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function adminWhere(f: BatchFilter) {
+  const b = redeemBatches;
+  const status = {
+    disabled: isNotNull(b.disabledAt),
+    expired: and(isNull(b.disabledAt), lte(b.expiresAt, f.now)),
+    active: and(isNull(b.disabledAt), gt(b.expiresAt, f.now)),
+  };
+  const s = f.search;
+  return and(
+    f.status ? status[f.status] : undefined,
+    f.kind ? eq(b.kind, f.kind) : undefined,
+    s ? or(ilike(b.note, containing(s.text)), s.id ? eq(b.id, s.id) : undefined) : undefined,
+  );
+}
 
 // Written out: inside a select from redeem_batches, Drizzle would leave `redeem_batches.id` unqualified.
 const usedCount = sql<number>`(select count(*) from redeem_codes c
@@ -73,14 +99,29 @@ export const redeemRepository = {
     return row;
   },
 
-  async batches(db: Executor, beforeId: number | undefined, limit: number): Promise<BatchWithCounts[]> {
+  /** The operators' list: one page of the filtered batches, each with its used count. */
+  async adminPage(
+    db: Executor,
+    f: BatchFilter,
+    sort: BatchSort,
+    limit: number,
+    offset: number,
+  ): Promise<BatchWithCounts[]> {
+    const dir = sort.order === 'asc' ? asc : desc;
+    const first = sort.by === 'expires_at' ? [dir(redeemBatches.expiresAt)] : [];
     const rows = await db
       .select({ batch: redeemBatches, usedCount })
       .from(redeemBatches)
-      .where(beforeId === undefined ? undefined : lt(redeemBatches.id, beforeId))
-      .orderBy(desc(redeemBatches.id))
-      .limit(limit);
+      .where(adminWhere(f))
+      .orderBy(...first, dir(redeemBatches.id))
+      .limit(limit)
+      .offset(offset);
     return rows.map((r) => ({ ...r.batch, usedCount: r.usedCount }));
+  },
+
+  async adminCount(db: Executor, f: BatchFilter) {
+    const [row] = await db.select({ n: count() }).from(redeemBatches).where(adminWhere(f));
+    return row?.n ?? 0;
   },
 
   async disable(db: Executor, id: number, at: Date) {

@@ -1,10 +1,10 @@
 import { sendCsv } from '../../platform/http/csv.js';
 import {
+  adminPage,
+  adminRedeemBatch,
+  adminRedeemBatchQuery,
   createRedeemBatchBody,
-  cursorQuery,
   envelope,
-  page,
-  redeemBatch,
   redeemBatchIdParams,
   redeemBody,
   redeemResult,
@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import { presentPage } from '../../platform/http/page.js';
+import { presentCountedPage } from '../../platform/http/admin-page.js';
 import { presentRedeemBatch, presentRedeemed } from './redeem.presenter.js';
 import type { RedeemService } from './redeem.service.js';
 
@@ -48,7 +48,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<{ redeem: RedeemService }>
         tags,
         summary: '运营：生成一批兑换码（芯片或会员天数，最多10000个）',
         body: createRedeemBatchBody,
-        response: { 200: envelope(redeemBatch) },
+        response: { 200: envelope(adminRedeemBatch) },
       },
     },
     async (req) => ok(presentRedeemBatch(await redeem.createBatch(userOf(req).id, req.body))),
@@ -60,13 +60,12 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<{ redeem: RedeemService }>
       config,
       schema: {
         tags,
-        summary: '运营：兑换码批次（新的在前，含已使用数）',
-        querystring: cursorQuery,
-        response: { 200: envelope(page(redeemBatch)) },
+        summary: '运营：兑换码批次（按名称或批次ID搜索，按状态、类型筛选，含已使用数）',
+        querystring: adminRedeemBatchQuery,
+        response: { 200: envelope(adminPage(adminRedeemBatch)) },
       },
     },
-    async (req) =>
-      ok(presentPage(await redeem.batches(req.query.cursor, req.query.limit), presentRedeemBatch)),
+    async (req) => ok(presentCountedPage(await redeem.list(req.query), presentRedeemBatch)),
   );
 
   app.get(
@@ -89,7 +88,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<{ redeem: RedeemService }>
         tags,
         summary: '运营：停用一批兑换码（未使用的码失效）',
         params: redeemBatchIdParams,
-        response: { 200: envelope(redeemBatch) },
+        response: { 200: envelope(adminRedeemBatch) },
       },
     },
     async (req) => ok(presentRedeemBatch(await redeem.disable(userOf(req).id, req.params.id))),

@@ -1,18 +1,35 @@
 import { chinaDay } from '../../platform/clock.js';
-import { type CreateRedeemBatchBody, ErrorCode } from '@lingxi/contract';
+import {
+  type adminRedeemBatchQuery,
+  type CreateRedeemBatchBody,
+  ErrorCode,
+  type RedeemBatchStatus,
+} from '@lingxi/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, formatWait } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { decodeIdCursor } from '../../platform/http/cursor.js';
-import { idPage } from '../../platform/http/page.js';
+import { type CountedPage, pageWindow } from '../../platform/http/admin-page.js';
+import { csvTime } from '../../platform/http/csv.js';
+import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { couldBeRedeemCode, newRedeemCode, normaliseRedeemCode } from './redeem.codes.js';
-import { type BatchWithCounts, type RedeemBatchRow, redeemRepository as repo } from './redeem.repository.js';
+import {
+  type BatchFilter,
+  type BatchWithCounts,
+  type RedeemBatchRow,
+  redeemRepository as repo,
+} from './redeem.repository.js';
+
+type BatchQuery = z.infer<typeof adminRedeemBatchQuery>;
+type UserBrief = { id: number; nickname: string; phone: string | null };
+/** A batch as the operators see it. */
+export type BatchView = BatchWithCounts & { status: RedeemBatchStatus; creator: UserBrief | null };
 
 const HOUR_MS = 3_600_000;
 /** Codes per insert statement when a batch is made. */
@@ -26,6 +43,8 @@ export type Redeemed = {
 };
 
 export type RedeemDeps = {
+  /** Who made a batch, as the operators' list shows it. */
+  account: AccountService;
   wallet: WalletService;
   settings: SettingsService;
   entitlements: EntitlementsService;
@@ -147,7 +166,7 @@ export class RedeemService {
   }
 
   /** A new batch and its codes, random from the crypto generator, inserted in chunks; audited. */
-  async createBatch(actorId: number, input: CreateRedeemBatchBody): Promise<BatchWithCounts> {
+  async createBatch(actorId: number, input: CreateRedeemBatchBody): Promise<BatchView> {
     const { db, clock } = this.ctx;
     const now = clock.now();
     const expiresAt = new Date(input.expires_at);
@@ -156,7 +175,7 @@ export class RedeemService {
       throw AppError.badRequest(message, { field: 'expires_at', issues: [{ field: 'expires_at', message }] });
     }
     const note = input.note ?? '';
-    return db.transaction(async (tx) => {
+    const batch = await db.transaction(async (tx) => {
       const batch = await repo.insertBatch(tx, {
         kind: input.kind,
         value: input.value,
@@ -175,19 +194,18 @@ export class RedeemService {
         actorId,
         action: 'redeem.batch.create',
         target: `redeem_batch:${batch.id}`,
-        detail: {
-          before: null,
-          after: {
-            kind: input.kind,
-            value: input.value,
-            quantity: input.quantity,
-            expires_at: input.expires_at,
-            note,
-          },
+        detail: { kind: input.kind, value: input.value, quantity: input.quantity },
+        after: {
+          kind: input.kind,
+          value: input.value,
+          quantity: input.quantity,
+          expires_at: expiresAt.toISOString(),
+          note,
         },
       });
       return { ...batch, usedCount: 0 };
     });
+    return (await this.views([batch]))[0]!;
   }
 
   /** `count` new codes of a batch; a code that collides with an existing one is drawn again. */
@@ -200,8 +218,35 @@ export class RedeemService {
     }
   }
 
-  async batches(cursor: string | undefined, limit: number) {
-    return idPage(await repo.batches(this.ctx.db, decodeIdCursor(cursor), limit), limit);
+  /** The operators' list (docs/admin.md, Money): filtered, paged, each batch with its used count and maker. */
+  async list(q: BatchQuery): Promise<CountedPage<BatchView>> {
+    const f = this.filter(q);
+    const { limit, offset } = pageWindow(q);
+    const [rows, total] = await Promise.all([
+      repo.adminPage(this.ctx.db, f, { by: q.sort, order: q.order }, limit, offset),
+      repo.adminCount(this.ctx.db, f),
+    ]);
+    return { rows: await this.views(rows), total };
+  }
+
+  private filter(q: BatchQuery): BatchFilter {
+    const text = q.q;
+    // q: part of the batch's name (its note), or its id.
+    const search = text ? { text, id: /^\d{1,15}$/.test(text) ? Number(text) : undefined } : undefined;
+    return { now: this.ctx.clock.now(), status: q.status, kind: q.kind, search };
+  }
+
+  /** Batches as the operators see them: their status now and who made them. */
+  private async views(rows: BatchWithCounts[]): Promise<BatchView[]> {
+    const now = this.ctx.clock.now();
+    const makers = await this.deps.account.briefs(rows.flatMap((b) => (b.createdBy ? [b.createdBy] : [])));
+    return rows.map((b) => ({
+      ...b,
+      status: b.disabledAt ? 'disabled' : b.expiresAt <= now ? 'expired' : 'active',
+      creator: b.createdBy
+        ? (makers.get(b.createdBy) ?? { id: b.createdBy, nickname: '已注销用户', phone: null })
+        : null,
+    }));
   }
 
   private async batchOrThrow(db: Executor, id: number) {
@@ -211,9 +256,9 @@ export class RedeemService {
   }
 
   /** Disables a batch: its unused codes are refused from now on. Audited; disabling twice changes nothing. */
-  async disable(actorId: number, id: number): Promise<BatchWithCounts> {
+  async disable(actorId: number, id: number): Promise<BatchView> {
     const { db, clock } = this.ctx;
-    return db.transaction(async (tx) => {
+    const batch = await db.transaction(async (tx) => {
       const locked = await repo.lockBatch(tx, id);
       if (!locked) throw AppError.notFound('兑换码批次不存在');
       if (!locked.disabledAt) {
@@ -222,11 +267,14 @@ export class RedeemService {
           actorId,
           action: 'redeem.batch.disable',
           target: `redeem_batch:${id}`,
-          detail: { before: { disabled: false }, after: { disabled: true } },
+          detail: { kind: locked.kind, value: locked.value, quantity: locked.quantity },
+          before: { disabled: false },
+          after: { disabled: true },
         });
       }
       return this.batchOrThrow(tx, id);
     });
+    return (await this.views([batch]))[0]!;
   }
 
   /** A batch's codes as a CSV file for spreadsheets (docs/money.md, Redeem codes). */
@@ -237,14 +285,14 @@ export class RedeemService {
     const now = clock.now();
     const statusOf = (usedBy: number | null) =>
       usedBy !== null ? '已使用' : batch.disabledAt ? '已失效' : batch.expiresAt <= now ? '已过期' : '未使用';
+    const value = batch.kind === 'chips' ? `${batch.value}芯片` : `${batch.value}天会员`;
     const rows = codes.map((c) => [
       c.code,
+      value,
       statusOf(c.usedBy),
       c.usedBy === null ? '' : String(c.usedBy),
-      c.usedAt ? c.usedAt.toISOString() : '',
+      csvTime(c.usedAt),
     ]);
-    return { batch, rows: [['code', 'status', 'used_by', 'used_at'], ...rows] };
+    return { batch, rows: [['兑换码', '面值', '状态', '使用者ID', '使用时间'], ...rows] };
   }
 }
-
-/** A day as users read it (China time): 2026-12-21. */

@@ -1,5 +1,5 @@
 import type { AdminPage } from '@lingxi/contract';
-import { chinaDayRange } from '../clock.js';
+import { chinaDay, chinaDayRange } from '../clock.js';
 import { AppError } from '../errors.js';
 
 /** What a service returns for a console table: one page of rows and how many match in all (docs/admin.md, Tables). */
@@ -17,20 +17,25 @@ export function presentCountedPage<T, D>(page: CountedPage<T>, present: (row: T)
 }
 
 /**
- * The instants a list's `from`/`to` China days cover (`from`'s start inclusive, the day after `to` exclusive);
- * a date no calendar has (2026-02-30) is refused naming the field, never a 500.
+ * A list's day range (`from`, `to`: China days, both inclusive) as instants: `from` at its midnight, `to` the
+ * midnight after it. A day no calendar has (2026-02-30) or a range that ends before it starts is 10001.
  */
 export function dayWindow(q: { from?: string; to?: string }): { from?: Date; to?: Date } {
-  const range = (field: 'from' | 'to', day: string) => {
-    const utc = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== day) {
+  const at = (field: 'from' | 'to') => {
+    const day = q[field];
+    if (!day) return undefined;
+    const { from, to } = chinaDayRange(day);
+    // Date.parse rolls 02-30 over to 03-02; a real day reads back as itself.
+    if (Number.isNaN(from.getTime()) || chinaDay(from) !== day) {
       const message = field === 'from' ? '开始日期不正确' : '结束日期不正确';
       throw AppError.badRequest(message, { field, issues: [{ field, message }] });
     }
-    return chinaDayRange(day);
+    return field === 'from' ? from : to;
   };
-  return {
-    from: q.from ? range('from', q.from).from : undefined,
-    to: q.to ? range('to', q.to).to : undefined,
-  };
+  const window = { from: at('from'), to: at('to') };
+  if (window.from && window.to && window.from >= window.to) {
+    const message = '结束日期不能早于开始日期';
+    throw AppError.badRequest(message, { field: 'to', issues: [{ field: 'to', message }] });
+  }
+  return window;
 }

@@ -30,3 +30,7 @@ export function sendCsv(reply: FastifyReply, filename: string, rows: unknown[][]
     )
     .send(csvOf(rows));
 }
+
+/** An instant as a spreadsheet cell, in China time (the operators' clock): 2026-11-24 09:30:05. */
+export const csvTime = (at: Date | null | undefined) =>
+  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';

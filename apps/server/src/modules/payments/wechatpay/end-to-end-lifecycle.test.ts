@@ -1,4 +1,4 @@
-import type { AdminOrder, Page } from '@lingxi/contract';
+import type { AdminOrder, AdminPage } from '@lingxi/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeWechatPay } from '../../../../test/fake-wechatpay.js';
 import { MINUTE, type TestApp } from '../../../../test/helpers.js';
@@ -144,7 +144,7 @@ describe('refunds', () => {
     expect((await order(token, created.order_no)).status).toBe('refunded');
     // Taken back as far as the balance goes (3100 of the 3200; never below zero).
     expect((await me(token)).chips).toBe(0);
-    const admin1 = await t.call<Page<AdminOrder>>('GET', `/api/v1/admin/order?user_id=${user.id}`, {
+    const admin1 = await t.call<AdminPage<AdminOrder>>('GET', `/api/v1/admin/order?user_id=${user.id}`, {
       token: admin,
     });
     expect(admin1.body.data.list[0]).toMatchObject({

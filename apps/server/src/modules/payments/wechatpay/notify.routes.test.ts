@@ -98,6 +98,11 @@ describe('POST /pay/wechat/notify', () => {
           mchId: fake.mchId,
           appId: fake.appId,
           paidAt: clock.now(),
+          // The decrypted resource, kept on the order for the operators.
+          raw: {
+            source: 'notification',
+            body: expect.objectContaining({ out_trade_no: orderNo, trade_state: 'SUCCESS' }),
+          },
         },
       ]);
     },
@@ -207,7 +212,13 @@ describe('POST /pay/wechat/refund-notify', () => {
     const res = await fake.send(refundUrl(), fake.notifyRefunded(refundNo));
     expect(res.status).toBe(200);
     expect(rec.refunds).toEqual([
-      { refundNo, orderNo, state: 'succeeded', refundId: fake.refunds.get(refundNo)!.refund_id },
+      {
+        refundNo,
+        orderNo,
+        state: 'succeeded',
+        refundId: fake.refunds.get(refundNo)!.refund_id,
+        raw: { source: 'notification', body: expect.objectContaining({ out_refund_no: refundNo }) },
+      },
     ]);
   });
 

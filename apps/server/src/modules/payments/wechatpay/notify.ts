@@ -83,7 +83,7 @@ export class WechatPayNotifications {
     const apps = [this.cfg.appId, this.cfg.mpAppId].filter(Boolean);
     if (typeof t.appid !== 'string' || !apps.includes(t.appid)) throw new NotifyRefused('应用ID不匹配');
     if (typeof t.out_trade_no !== 'string' || !t.out_trade_no) throw new NotifyRefused('通知缺少商户订单号');
-    return paymentOf(t as WechatTransaction);
+    return { ...paymentOf(t as WechatTransaction), raw: { source: 'notification', body: t } };
   }
 
   /** A refund notification: the refund it reports, for this merchant only (it names no app). */
@@ -93,6 +93,6 @@ export class WechatPayNotifications {
     if (typeof r.out_refund_no !== 'string' || typeof r.out_trade_no !== 'string') {
       throw new NotifyRefused('通知缺少退款单号');
     }
-    return refundOf(r as WechatRefund);
+    return { ...refundOf(r as WechatRefund), raw: { source: 'notification', body: r } };
   }
 }

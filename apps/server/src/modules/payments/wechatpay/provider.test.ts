@@ -122,6 +122,11 @@ describe.each(['public_key', 'platform_cert'] as const)('WeChat Pay provider, %s
       mchId: fake.mchId,
       appId: fake.appId,
       paidAt: clock.now(),
+      // What WeChat Pay answered, kept on the order for the operators.
+      raw: {
+        source: 'query',
+        body: expect.objectContaining({ out_trade_no: o.orderNo, trade_state: 'SUCCESS' }),
+      },
     });
     expect(await p.query('LXNEVERCREATED1')).toEqual({ orderNo: 'LXNEVERCREATED1', state: 'pending' });
   });
@@ -159,6 +164,7 @@ describe.each(['public_key', 'platform_cert'] as const)('WeChat Pay provider, %s
       orderNo: o.orderNo,
       state: 'processing',
       refundId: fake.refunds.get(`RF${o.orderNo}`)!.refund_id,
+      raw: { source: 'answer', body: expect.objectContaining({ out_refund_no: `RF${o.orderNo}` }) },
     });
     expect(fake.refunds.get(`RF${o.orderNo}`)).toMatchObject({
       notify_url: 'https://lingxi.example/api/v1/pay/wechat/refund-notify',

@@ -163,7 +163,7 @@ export class WechatPayProvider implements PaymentProvider {
         'GET',
         `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${this.cfg.mchId}`,
       );
-      return paymentOf(data);
+      return { ...paymentOf(data), raw: { source: 'query', body: data } };
     } catch (err) {
       // Never created at WeChat Pay (a mini-program order whose page was not opened): nothing paid yet.
       if (err instanceof WechatPayError && /^ORDER_?NOT_?EXIST$/.test(err.wechatCode)) {
@@ -203,6 +203,6 @@ export class WechatPayProvider implements PaymentProvider {
       notify_url: this.cfg.refundNotifyUrl,
       amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
     });
-    return refundOf(data);
+    return { ...refundOf(data), raw: { source: 'answer', body: data } };
   }
 }

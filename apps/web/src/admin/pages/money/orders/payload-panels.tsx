@@ -1,0 +1,65 @@
+import type { AdminOrderDetail, ProviderPayload } from '@lingxi/contract';
+import { Collapse, Empty, Typography } from 'antd';
+import { formatSeconds } from '../../../lib/format';
+
+const SOURCE: Record<ProviderPayload['source'], string> = {
+  notification: '支付平台回调通知',
+  query: '主动查询结果',
+  answer: '支付平台应答',
+};
+
+const PRE = {
+  margin: 0,
+  maxHeight: 320,
+  overflow: 'auto',
+  padding: '10px 12px',
+  background: '#f7f8fa',
+  borderRadius: 6,
+  fontSize: 12,
+  lineHeight: 1.5,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+} as const;
+
+function Json({ value }: { value: unknown }) {
+  return <pre style={PRE}>{JSON.stringify(value, null, 2)}</pre>;
+}
+
+function labelOf(title: string, p: ProviderPayload) {
+  return (
+    <span>
+      {title}
+      <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+        {SOURCE[p.source]} · {formatSeconds(p.received_at)}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/**
+ * What the payment provider said about the order, folded away (docs/admin.md, Money): the verified payment
+ * (notification or query), the refund's answer or notification, and the payment parameters made at creation.
+ */
+export function PayloadPanels({ order }: { order: AdminOrderDetail }) {
+  const items = [
+    order.payment_payload && {
+      key: 'payment',
+      label: labelOf('支付结果', order.payment_payload),
+      children: <Json value={order.payment_payload.body} />,
+    },
+    order.refund_payload && {
+      key: 'refund',
+      label: labelOf('退款结果', order.refund_payload),
+      children: <Json value={order.refund_payload.body} />,
+    },
+    order.pay && {
+      key: 'pay',
+      label: <span>下单时的支付参数</span>,
+      children: <Json value={order.pay} />,
+    },
+  ].filter((x): x is NonNullable<typeof x> => Boolean(x));
+  if (!items.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无支付平台报文（较早的订单未保存）" />;
+  return <Collapse size="small" items={items} />;
+}
