@@ -241,7 +241,8 @@ describe('an operator runs the product from the console', () => {
     await editor.press('Control+End');
     await editor.pressSequentially(`\n\n## ${helpLine}\n`);
     await shot(page, '7-content-edit');
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    // The button's name carries its icon's label ("save 保存").
+    await page.getByRole('button', { name: /保\s*存$/ }).click();
     await page.getByText('已保存').first().waitFor();
 
     const phone = await browser.newContext({
