@@ -23,6 +23,7 @@ export const AREA_LABELS: Record<string, string> = {
   feedback: '意见反馈',
   sensitive_word: '敏感词',
   sensitive_words: '敏感词',
+  redeem_batch: '兑换码批次',
   system_bot: '官方智能体',
   words: '敏感词',
 };

@@ -51,7 +51,7 @@ function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDo
         </Space>
         <div className="cx-quote">{f.content}</div>
       </div>
-      <Descriptions column={1} size="small" bordered labelStyle={{ width: 96 }}>
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 96 } }}>
         <Descriptions.Item label="用户">
           {f.user ? (
             <UserCell user={f.user} />

@@ -25,7 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The submitted settings as the bot's page and editor would show them. */
 function Settings({ bot, categories }: { bot: AdminBotReviewItem; categories?: AdminCategory[] }) {
   return (
-    <Descriptions size="small" column={2} bordered labelStyle={{ width: 96 }}>
+    <Descriptions size="small" column={2} bordered styles={{ label: { width: 96 } }}>
       <Descriptions.Item label="分类">
         <CategoryTag id={bot.category} categories={categories} />
       </Descriptions.Item>
