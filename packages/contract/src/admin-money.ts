@@ -28,7 +28,6 @@ export const adminOrderQuery = adminPageQuery.extend({
   ...adminDayRange,
   sort: adminSort(['created_at', 'amount_fen']),
 });
-export type AdminOrderQuery = z.input<typeof adminOrderQuery>;
 
 /** A message from the payment provider as kept on the order: where from, when, and its body as verified. */
 export const providerPayload = z.object({
@@ -81,7 +80,6 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const refundOrderBody = z.object({
   reason: z.string().trim().min(1, '请填写退款原因').max(200, '退款原因最多200个字'),
 });
-export type RefundOrderBody = z.input<typeof refundOrderBody>;
 
 // Withdrawals
 
@@ -98,7 +96,6 @@ export const adminWithdrawalQuery = adminPageQuery.extend({
   ...adminDayRange,
   sort: adminSort(['created_at', 'amount_fen']),
 });
-export type AdminWithdrawalQuery = z.input<typeof adminWithdrawalQuery>;
 
 /** The desk's tabs: how many requests are in each state, and the money waiting in the open ones. */
 export const withdrawalSummary = z.object({
@@ -114,11 +111,9 @@ export type WithdrawalSummary = z.infer<typeof withdrawalSummary>;
 export const rejectWithdrawalBody = z.object({
   reason: z.string().trim().min(1, '请填写驳回原因').max(200, '驳回原因最多200个字'),
 });
-export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
 export const paidWithdrawalBody = z.object({
   reference: z.string().trim().min(1, '请填写打款流水号').max(64, '打款流水号最多64个字符'),
 });
-export type PaidWithdrawalBody = z.input<typeof paidWithdrawalBody>;
 
 // Redeem code batches
 
@@ -138,4 +133,3 @@ export const adminRedeemBatchQuery = adminPageQuery.extend({
   kind: z.enum(['chips', 'vip_days'], { error: '类型应为chips或vip_days' }).optional(),
   sort: adminSort(['created_at', 'expires_at']),
 });
-export type AdminRedeemBatchQuery = z.input<typeof adminRedeemBatchQuery>;

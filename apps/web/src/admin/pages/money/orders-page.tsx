@@ -8,6 +8,7 @@ import {
   Select,
   Space,
   Table,
+  Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -54,18 +55,21 @@ export default function OrdersPage() {
     {
       title: '订单号',
       dataIndex: 'order_no',
-      width: 250,
+      width: 260,
       render: (no: string) => (
-        <Typography.Text copyable={{ text: no }} style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}>
+        <Typography.Text
+          copyable={{ text: no }}
+          style={{ whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 13 }}
+        >
           <a onClick={() => setOpen(no)}>{no}</a>
         </Typography.Text>
       ),
     },
-    { title: '用户', dataIndex: 'user', width: 180, render: (_, o) => <UserCell user={o.user} /> },
+    { title: '用户', dataIndex: 'user', width: 160, render: (_, o) => <UserCell user={o.user} /> },
     {
       title: '商品',
       dataIndex: 'title',
-      width: 170,
+      width: 150,
       render: (_, o) => (
         <span>
           <OrderKindTag kind={o.kind} />
@@ -78,7 +82,7 @@ export default function OrdersPage() {
       dataIndex: 'amount_fen',
       key: 'amount_fen',
       align: 'right',
-      width: 110,
+      width: 100,
       sorter: true,
       sortOrder: sortOrder('amount_fen'),
       render: (fen: number) => <strong>{formatYuan(fen)}</strong>,
@@ -86,30 +90,34 @@ export default function OrdersPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 84,
       render: (s: OrderStatus) => <OrderStatusTag status={s} />,
     },
     {
       title: '支付渠道',
       dataIndex: 'channel',
-      width: 120,
+      width: 110,
       render: (c: PayChannel) => PAY_CHANNEL[c] ?? c,
     },
     {
-      title: '下单时间',
+      title: '下单 / 支付时间',
       dataIndex: 'created_at',
       key: 'created_at',
-      width: 150,
+      width: 160,
       sorter: true,
       sortOrder: sortOrder('created_at'),
-      render: formatTime,
+      render: (_, o) => (
+        <div style={{ lineHeight: 1.4 }}>
+          {formatTime(o.created_at)}
+          <div style={{ color: '#8a8f99', fontSize: 12 }}>{o.paid_at ? formatTime(o.paid_at) : '未支付'}</div>
+        </div>
+      ),
     },
-    { title: '支付时间', dataIndex: 'paid_at', width: 150, render: formatTime },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 80,
+      width: 70,
       render: (_, o) => <a onClick={() => setOpen(o.order_no)}>详情</a>,
     },
   ];
@@ -133,7 +141,7 @@ export default function OrdersPage() {
         <div className="console-toolbar">
           <Input.Search
             allowClear
-            style={{ width: 300 }}
+            style={{ width: 260 }}
             placeholder="订单号 / 交易号 / 用户ID / 手机号"
             defaultValue={filters.q}
             key={filters.q ?? ''}
@@ -141,7 +149,7 @@ export default function OrdersPage() {
           />
           <Select
             allowClear
-            style={{ width: 130 }}
+            style={{ width: 120 }}
             placeholder="订单状态"
             value={filters.status}
             options={STATUS_OPTIONS}
@@ -149,7 +157,7 @@ export default function OrdersPage() {
           />
           <Select
             allowClear
-            style={{ width: 110 }}
+            style={{ width: 100 }}
             placeholder="类型"
             value={filters.kind}
             options={KIND_OPTIONS}
@@ -157,7 +165,7 @@ export default function OrdersPage() {
           />
           <Select
             allowClear
-            style={{ width: 150 }}
+            style={{ width: 140 }}
             placeholder="支付渠道"
             value={filters.channel}
             options={CHANNEL_OPTIONS}
@@ -183,16 +191,16 @@ export default function OrdersPage() {
                 清除筛选
               </Button>
             ) : null}
-            <Button icon={<ReloadOutlined />} onClick={() => void table.query.refetch()}>
-              刷新
-            </Button>
+            <Tooltip title="刷新">
+              <Button icon={<ReloadOutlined />} onClick={() => void table.query.refetch()} />
+            </Tooltip>
           </Space>
         </div>
         <Table<AdminOrder>
           rowKey="order_no"
           size="middle"
           columns={columns}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1090 }}
           locale={{ emptyText: filtered ? '没有符合条件的订单' : '暂无订单' }}
           {...table.tableProps}
         />

@@ -46,18 +46,17 @@ export default function RedeemPage() {
   };
 
   const columns: TableColumnsType<AdminRedeemBatch> = [
-    { title: '批次', dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
+    { title: '批次', dataIndex: 'id', width: 70, render: (id: number) => `#${id}` },
     {
       title: '名称 / 用途',
       dataIndex: 'note',
-      width: 200,
       ellipsis: true,
       render: (note: string) => note || <Typography.Text type="secondary">未命名</Typography.Text>,
     },
     {
       title: '面值',
       key: 'value',
-      width: 150,
+      width: 140,
       render: (_, b) => (
         <span>
           <Tag color={b.kind === 'chips' ? 'cyan' : 'purple'} bordered={false}>
@@ -70,7 +69,7 @@ export default function RedeemPage() {
     {
       title: '已使用 / 总数',
       key: 'used',
-      width: 200,
+      width: 180,
       render: (_, b) => (
         <div>
           <Progress
@@ -88,7 +87,7 @@ export default function RedeemPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 84,
       render: (s: RedeemBatchStatus) => <BatchStatusTag status={s} />,
     },
     {
@@ -118,7 +117,7 @@ export default function RedeemPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 170,
+      width: 150,
       render: (_, b) => (
         <Space size={4}>
           <Button
@@ -135,11 +134,14 @@ export default function RedeemPage() {
               title={`停用批次 #${b.id}？`}
               description={`未使用的 ${formatCount(b.quantity - b.used_count)} 个兑换码将立即失效，不可恢复。`}
               okText="停用"
+              cancelText="取消"
               okButtonProps={{ danger: true }}
-              onConfirm={async () => {
-                await disable.mutateAsync(b.id);
-                message.success(`批次 #${b.id} 已停用`);
-              }}
+              onConfirm={() =>
+                disable.mutateAsync(b.id).then(
+                  () => void message.success(`批次 #${b.id} 已停用`),
+                  () => undefined, // the request client showed why
+                )
+              }
             >
               <Button type="link" size="small" danger icon={<StopOutlined />}>
                 停用
@@ -206,7 +208,7 @@ export default function RedeemPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1100 }}
           locale={{ emptyText: filtered ? '没有符合条件的批次' : '还没有兑换码批次，点击右上角“生成兑换码”' }}
           {...table.tableProps}
         />

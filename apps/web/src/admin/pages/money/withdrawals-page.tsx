@@ -23,7 +23,7 @@ import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
 import { PaidModal, RejectModal } from './withdrawals/action-modals';
 import { useWithdrawalAction, useWithdrawalSummary, WITHDRAWALS, WITHDRAWALS_URL } from './withdrawals/api';
-import { PAYOUT_CHANNEL, WITHDRAWAL_STATUS, WithdrawalStatusTag } from './withdrawals/withdrawal-labels';
+import { PAYOUT_CHANNEL, WITHDRAWAL_STATUS } from './withdrawals/withdrawal-labels';
 
 const TABS: WithdrawalStatus[] = ['pending', 'approved', 'paid', 'rejected'];
 
@@ -55,9 +55,12 @@ export default function WithdrawalsPage() {
     }
   };
 
+  const tab = (filters.status ?? 'pending') as WithdrawalStatus;
+  const open = tab === 'pending' || tab === 'approved';
+  // The tab is the state: each shows what matters in it (the reason, the payout number, who acted).
   const columns: TableColumnsType<AdminWithdrawal> = [
-    { title: '申请ID', dataIndex: 'id', width: 80 },
-    { title: '用户', dataIndex: 'user', width: 170, render: (_, w) => <UserCell user={w.user} /> },
+    { title: '申请ID', dataIndex: 'id', width: 70 },
+    { title: '用户', dataIndex: 'user', width: 160, render: (_, w) => <UserCell user={w.user} /> },
     {
       title: '提现金额',
       dataIndex: 'amount_fen',
@@ -68,12 +71,22 @@ export default function WithdrawalsPage() {
       sortOrder: sortOrder('amount_fen'),
       render: (fen: number) => <strong>{formatYuan(fen)}</strong>,
     },
-    { title: '手续费', dataIndex: 'fee_fen', align: 'right', width: 90, render: formatYuan },
-    { title: '应打款', dataIndex: 'net_fen', align: 'right', width: 110, render: formatYuan },
+    {
+      title: '应打款',
+      dataIndex: 'net_fen',
+      align: 'right',
+      width: 120,
+      render: (_, w) => (
+        <div style={{ lineHeight: 1.4 }}>
+          {formatYuan(w.net_fen)}
+          <div style={{ color: '#8a8f99', fontSize: 12 }}>手续费 {formatYuan(w.fee_fen)}</div>
+        </div>
+      ),
+    },
     {
       title: '收款账户',
       dataIndex: 'account',
-      width: 230,
+      width: 200,
       render: (_, w) => (
         <div style={{ lineHeight: 1.4 }}>
           <Typography.Text copyable>{w.account}</Typography.Text>
@@ -83,84 +96,90 @@ export default function WithdrawalsPage() {
         </div>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      render: (st: WithdrawalStatus) => <WithdrawalStatusTag status={st} />,
-    },
-    {
-      title: '驳回原因 / 打款流水号',
-      key: 'note',
-      width: 200,
-      ellipsis: true,
-      render: (_, w) =>
-        w.reason ? (
-          <Typography.Text type="danger">{w.reason}</Typography.Text>
-        ) : w.reference ? (
-          <Typography.Text copyable>{w.reference}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
+    ...(tab === 'rejected'
+      ? [
+          {
+            title: '驳回原因',
+            dataIndex: 'reason',
+            width: 200,
+            ellipsis: true,
+            render: (r: string | null) => <Typography.Text type="danger">{r ?? '—'}</Typography.Text>,
+          },
+        ]
+      : []),
+    ...(tab === 'paid'
+      ? [
+          {
+            title: '打款流水号',
+            dataIndex: 'reference',
+            width: 190,
+            render: (r: string | null) => (r ? <Typography.Text copyable>{r}</Typography.Text> : '—'),
+          },
+        ]
+      : []),
     {
       title: '申请时间',
       dataIndex: 'created_at',
       key: 'created_at',
-      width: 150,
+      width: 140,
       sorter: true,
       sortOrder: sortOrder('created_at'),
       render: formatTime,
     },
-    {
-      title: '处理',
-      key: 'reviewer',
-      width: 150,
-      render: (_, w) =>
-        w.reviewer ? (
-          <div style={{ lineHeight: 1.4 }}>
-            {w.reviewer.nickname}
-            <div style={{ color: '#8a8f99', fontSize: 12 }}>{formatTime(w.updated_at)}</div>
-          </div>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_, w) => (
-        <Space size={4}>
-          {w.status === 'pending' ? (
-            <Popconfirm
-              title={`通过 #${w.id}？`}
-              description={`通过后需向 ${PAYOUT_CHANNEL[w.channel]} ${w.account} 打款 ${formatYuan(w.net_fen)}`}
-              okText="通过"
-              onConfirm={() => approve(w)}
-            >
-              <Button type="link" size="small">
-                通过
-              </Button>
-            </Popconfirm>
-          ) : null}
-          {w.status === 'approved' ? (
-            <Button type="link" size="small" onClick={() => setPaying(w)}>
-              标记已打款
-            </Button>
-          ) : null}
-          {w.status === 'pending' || w.status === 'approved' ? (
-            <Button type="link" size="small" danger onClick={() => setRejecting(w)}>
-              驳回
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">—</Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    ...(tab === 'pending'
+      ? []
+      : [
+          {
+            title: tab === 'approved' ? '审核' : '处理',
+            key: 'reviewer',
+            width: 140,
+            render: (_: unknown, w: AdminWithdrawal) => (
+              <div style={{ lineHeight: 1.4 }}>
+                {w.reviewer?.nickname ?? '—'}
+                <div style={{ color: '#8a8f99', fontSize: 12 }}>{formatTime(w.updated_at)}</div>
+              </div>
+            ),
+          },
+        ]),
+    ...(open
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: tab === 'approved' ? 160 : 120,
+            render: (_: unknown, w: AdminWithdrawal) => actions(w),
+          },
+        ]
+      : []),
   ];
+
+  function actions(w: AdminWithdrawal) {
+    return (
+      <Space size={0}>
+        {w.status === 'pending' ? (
+          <Popconfirm
+            title={`通过提现申请 #${w.id}？`}
+            description={`通过后需向${PAYOUT_CHANNEL[w.channel]} ${w.account} 打款 ${formatYuan(w.net_fen)}`}
+            okText="通过"
+            cancelText="取消"
+            onConfirm={() => approve(w).catch(() => undefined)}
+          >
+            <Button type="link" size="small">
+              通过
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button type="link" size="small" onClick={() => setPaying(w)}>
+            标记已打款
+          </Button>
+        )}
+        <Button type="link" size="small" danger onClick={() => setRejecting(w)}>
+          驳回
+        </Button>
+      </Space>
+    );
+  }
 
   const range: [dayjs.Dayjs, dayjs.Dayjs] | null =
     filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null;
@@ -183,7 +202,7 @@ export default function WithdrawalsPage() {
       />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
-          activeKey={filters.status}
+          activeKey={tab}
           onChange={(status) => setFilter({ status })}
           items={TABS.map((key) => ({
             key,
@@ -249,7 +268,7 @@ export default function WithdrawalsPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          scroll={{ x: 1600 }}
+          scroll={{ x: 1120 }}
           locale={{
             emptyText: `暂无${WITHDRAWAL_STATUS[filters.status as WithdrawalStatus]?.label ?? ''}的提现申请`,
           }}

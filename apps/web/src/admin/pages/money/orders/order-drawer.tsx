@@ -81,7 +81,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
             {o.kind === 'vip'
               ? `${o.vip_days} 天会员（档位 ${o.vip_tier ?? o.item_id}）${o.chips ? `，赠送 ${o.chips} 芯片` : ''}`
-              : `${o.chips} 芯片（套餐 ${o.item_id}）`}
+              : `套餐 ${o.item_id}`}
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="支付渠道">{PAY_CHANNEL[o.channel] ?? o.channel}</Descriptions.Item>
@@ -103,6 +103,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
         状态记录
       </Divider>
       <Timeline
+        style={{ marginTop: 8, marginBottom: -24 }}
         items={o.events.map((e) => ({
           color: EVENT[e.state].color,
           children: (

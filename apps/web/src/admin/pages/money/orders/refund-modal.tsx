@@ -1,7 +1,7 @@
 import { refundOrderBody, type AdminOrderDetail } from '@lingxi/contract';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { formatYuan } from '../../../lib/format';
-import { contractRule } from '../contract-rule';
+import { contractRule, quietly } from '../forms';
 import { useRefundOrder } from './api';
 
 /**
@@ -40,7 +40,7 @@ export function RefundModal({
       okText="确认退款"
       okButtonProps={{ danger: true, loading: refund.isPending }}
       cancelText="取消"
-      onOk={() => void submit()}
+      onOk={quietly(submit)}
       onCancel={onClose}
       destroyOnHidden
     >

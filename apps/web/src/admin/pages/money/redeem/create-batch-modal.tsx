@@ -4,7 +4,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Result } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatCount } from '../../../lib/format';
-import { contractRule } from '../contract-rule';
+import { contractRule, quietly } from '../forms';
 import { downloadCodes, useCreateBatch } from './api';
 
 type Values = { kind: 'chips' | 'vip_days'; value: number; quantity: number; expires: Dayjs; note: string };
@@ -74,7 +74,7 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
               <Button key="cancel" onClick={close}>
                 取消
               </Button>,
-              <Button key="ok" type="primary" loading={create.isPending} onClick={() => void submit()}>
+              <Button key="ok" type="primary" loading={create.isPending} onClick={quietly(submit)}>
                 生成
               </Button>,
             ]

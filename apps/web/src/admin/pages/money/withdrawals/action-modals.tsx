@@ -1,7 +1,7 @@
 import { paidWithdrawalBody, rejectWithdrawalBody, type AdminWithdrawal } from '@lingxi/contract';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import { formatYuan } from '../../../lib/format';
-import { contractRule } from '../contract-rule';
+import { contractRule, quietly } from '../forms';
 import { useWithdrawalAction } from './api';
 import { PAYOUT_CHANNEL } from './withdrawal-labels';
 
@@ -40,8 +40,9 @@ export function RejectModal({ target, onClose }: { target: AdminWithdrawal | nul
       title={`驳回提现申请 #${target?.id ?? ''}`}
       open={Boolean(target)}
       okText="确认驳回"
+      cancelText="取消"
       okButtonProps={{ danger: true, loading: act.isPending }}
-      onOk={() => void submit()}
+      onOk={quietly(submit)}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -80,8 +81,9 @@ export function PaidModal({ target, onClose }: { target: AdminWithdrawal | null;
       title={`标记已打款 #${target?.id ?? ''}`}
       open={Boolean(target)}
       okText="确认已打款"
+      cancelText="取消"
       okButtonProps={{ loading: act.isPending }}
-      onOk={() => void submit()}
+      onOk={quietly(submit)}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -7,3 +7,9 @@ export const contractRule = (schema: z.ZodType) => ({
     if (!r.success) throw new Error(r.error.issues[0]?.message);
   },
 });
+
+/**
+ * Runs an action from a button, dropping its rejection: a form's own errors show under its fields and a refused
+ * request's message is shown by the request client, so nothing is left to tell (and nothing goes unhandled).
+ */
+export const quietly = (action: () => Promise<unknown>) => () => void action().catch(() => undefined);

@@ -1,5 +1,4 @@
 import type { WithdrawalStatus } from '@lingxi/contract';
-import { Tag } from 'antd';
 
 /** A request's state as the desk names it (docs/money.md, Withdrawals). */
 export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; color: string }> = {
@@ -10,12 +9,3 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; color:
 };
 
 export const PAYOUT_CHANNEL = { wechat: '微信', alipay: '支付宝' } as const;
-
-export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
-  const s = WITHDRAWAL_STATUS[status];
-  return (
-    <Tag color={s.color} bordered={false}>
-      {s.label}
-    </Tag>
-  );
-}
