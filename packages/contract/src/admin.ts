@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The operator console's shared shapes (docs/admin.md). A console table is server-paged: the page number and
  * size, an optional search text and sort, and the answer carries the total for the pager.
  */
-export const ADMIN_PAGE_SIZE_MAX = 100;
+const ADMIN_PAGE_SIZE_MAX = 100;
 /** A CSV export holds at most this many rows (the newest first); narrow the filters for more. */
 export const ADMIN_EXPORT_MAX_ROWS = 50_000;
 
@@ -20,7 +20,6 @@ export const adminPageQuery = z.object({
   q: z.string().trim().max(100, '搜索内容最多100个字').optional(),
   order: z.enum(['asc', 'desc'], { error: '排序方向应为asc或desc' }).optional(),
 });
-export type AdminPageQuery = z.input<typeof adminPageQuery>;
 
 /** A sort field of one list: `sort` narrowed to the columns that list can order by. */
 export const adminSort = <const T extends readonly [string, ...string[]]>(fields: T) =>

@@ -56,7 +56,7 @@ describe('audit log page', () => {
     const api = mockApi({ 'GET /api/v1/admin/audit': { data: PAGE } });
     renderPage();
     expect(await screen.findByText('通过智能体审核')).toBeInTheDocument();
-    expect(screen.getByText('设置·修改')).toBeInTheDocument();
+    expect(screen.getByText('修改设置')).toBeInTheDocument();
     expect(screen.getByText('智能体 #42')).toBeInTheDocument();
     expect(screen.getAllByText('运营小王')).toHaveLength(2);
     expect(screen.getAllByText('203.0.113.7')).toHaveLength(2);
@@ -81,7 +81,7 @@ describe('audit log page', () => {
   it('opens a row in a drawer with its details and the changed fields highlighted', async () => {
     mockApi({ 'GET /api/v1/admin/audit': { data: PAGE } });
     renderPage();
-    await screen.findByText('设置·修改');
+    await screen.findByText('修改设置');
     fireEvent.click(screen.getAllByRole('button', { name: /详\s*情/ })[0]!);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('1 项变更')).toBeInTheDocument();
