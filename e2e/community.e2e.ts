@@ -188,7 +188,8 @@ describe('community journey (375×812, Chromium, offline model)', () => {
     await page.getByRole('tab', { name: '最新' }).click();
     const card = page.locator(`[data-testid=post-card][data-post-id="${postId}"]`);
     await poll(() => card.textContent()).toContain('它的自我介绍比我想的有趣多了');
-    expect(await card.getByTestId('image-grid').locator('img').count()).toBe(2);
+    // The card's text can arrive before its images are laid out: wait for both.
+    await poll(() => card.getByTestId('image-grid').locator('img').count()).toBe(2);
     expect(await card.textContent()).toContain('和智能体的第一次见面');
     expect(await card.textContent()).toContain('阿澈');
     await shot(page, '08-b-feed-latest');
