@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type {
   AdminContentPageList,
   ContentPage,
@@ -160,7 +161,7 @@ describe('sensitive words', () => {
 
   it('screens a new post with a newly added word at once: it waits for review', async () => {
     const user = await t.login();
-    const word = `新词${Math.floor(Math.random() * 1e6)}`;
+    const word = `新词${randomInt(1e6)}`;
     const clean = await t.call<Post>('POST', '/api/v1/post', {
       token: user.token,
       body: { content: `这段话里有${word}但还没被列入` },
