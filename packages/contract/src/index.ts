@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './locale.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './account.js';
@@ -24,3 +25,4 @@ export * from './admin-catalogue.js';
 export * from './admin-settings.js';
 export * from './admin-content.js';
 export * from './admin-models.js';
+export * from './platforms.js';

@@ -1,15 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createConsoleRouter } from './routes';
 import { WireRequest } from './lib/wire-request';
 import { ApiError } from '../lib/api-error';
-
-dayjs.locale('zh-cn');
+import { ANTD_LOCALES, consoleLocale } from './i18n';
 
 /** The console's look: the app's violet, compact desktop density. */
 const THEME = {
@@ -37,8 +34,10 @@ function createConsoleQueryClient() {
 export function ConsoleApp() {
   const queryClient = useMemo(() => createConsoleQueryClient(), []);
   const router = useMemo(() => createConsoleRouter(), []);
+  // Re-renders on a language change, so antd's own texts follow the operator's choice.
+  useTranslation();
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[consoleLocale()]} theme={THEME}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <WireRequest router={router} />

@@ -26,5 +26,6 @@ export function wireRequest(router: AppRouter, queryClient: QueryClient) {
         cancelText: i18n.t('common.cancel'),
       }),
     relogin,
+    getLocale: () => i18n.language || null,
   });
 }

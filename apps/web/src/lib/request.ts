@@ -1,15 +1,9 @@
 import { NOT_LOGGED_IN_CODES, REQUEST_TIMEOUT_MS } from '@lingxi/contract';
 import qs from 'qs';
 import { ApiError } from './api-error';
+import { REQUEST_MESSAGES } from '../locales/request-messages';
 
-/** The client contract's catalogue (docs/product.md), word for word. These stay Chinese in every locale. */
-export const REQUEST_MESSAGES = {
-  serverBusy: '服务器繁忙，请稍后再试',
-  notLoggedIn: '未登录或登录过期了',
-  loginConfirm: '未登录或登录过期了，是否前往登录？',
-  internalError: '服务器内部错误，请稍后再试',
-  httpStatus: (status: number) => `请求错误码${status}，请稍后再试`,
-} as const;
+export { REQUEST_MESSAGES };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,6 +30,8 @@ export interface RequestClientConfig {
   /** Ask whether to go to login; resolves true on confirm. */
   confirm: (message: string) => Promise<boolean>;
   relogin: () => void;
+  /** The UI's locale, sent as `Accept-Language`: the server localises the data it owns by it (docs/i18n.md). */
+  getLocale: () => string | null;
   fetch?: typeof fetch;
 }
 
@@ -45,9 +41,11 @@ export function buildHeaders(
   token: string | null,
   extra: Record<string, string | undefined> | undefined,
   json: boolean,
+  locale: string | null = null,
 ): Record<string, string> {
   const merged: Record<string, string | undefined> = {
     Accept: 'application/json',
+    ...(locale ? { 'Accept-Language': locale } : {}),
     ...(json ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { token } : {}),
     ...extra,
@@ -78,6 +76,7 @@ export function createRequestClient(initial: Partial<RequestClientConfig> = {}) 
     toast: (message) => console.warn(message),
     confirm: () => Promise.resolve(false),
     relogin: () => undefined,
+    getLocale: () => null,
     ...initial,
   };
   let loginDialogOpen = false;
@@ -155,7 +154,7 @@ export function createRequestClient(initial: Partial<RequestClientConfig> = {}) 
     try {
       const response = await (config.fetch ?? fetch)(target, {
         method,
-        headers: buildHeaders(config.getToken(), options.headers, json),
+        headers: buildHeaders(config.getToken(), options.headers, json, config.getLocale()),
         body,
         signal: controller.signal,
       });

@@ -85,6 +85,7 @@ export async function* streamRequest<M>(
           config.getToken(),
           { Accept: 'text/event-stream, application/json', ...options.headers },
           true,
+          config.getLocale(),
         ),
         body: JSON.stringify(options.data ?? {}),
         signal: controller.signal,

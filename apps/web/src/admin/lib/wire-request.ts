@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { request } from '../../lib/request';
 import { clearLogin, getToken } from '../../lib/session';
+import { consoleLocale } from '../i18n';
 import type { ConsoleRouter } from '../routes';
 
 /**
@@ -17,6 +18,7 @@ export function WireRequest({ router }: { router: ConsoleRouter }) {
       getToken,
       toast: (text) => void message.error(text),
       confirm: () => Promise.resolve(true),
+      getLocale: consoleLocale,
       relogin: () => {
         const { pathname, search } = router.state.location;
         clearLogin();

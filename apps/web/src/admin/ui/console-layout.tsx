@@ -1,10 +1,14 @@
-import { LogoutOutlined, MobileOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
+import { LOCALES } from '@lingxi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Breadcrumb, Dropdown, Layout, Menu, Spin, type MenuProps } from 'antd';
 import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { LOCALE_NAMES } from '../../lib/locale';
 import { request } from '../../lib/request';
 import { clearLogin, getToken } from '../../lib/session';
+import { changeConsoleLocale, consoleLocale } from '../i18n';
 import { useOperator } from '../lib/operator';
 import { CONSOLE_PAGES, consolePath, type ConsolePage } from '../routes';
 import { RefusedPage } from './refused-page';
@@ -61,7 +65,9 @@ function ConsoleFrame({ nickname, avatar }: { nickname: string; avatar: string }
   const { pathname } = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
-  const items = useMemo(() => menuItems(), []);
+  const { t, i18n } = useTranslation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the menu's labels follow the language
+  const items = useMemo(() => menuItems(), [i18n.language]);
   const selected = selectedKey(pathname);
   const openGroup = CONSOLE_PAGES.find((p) => p.group && consolePath(p.path) === selected)?.group?.key;
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? '';
@@ -87,7 +93,7 @@ function ConsoleFrame({ nickname, avatar }: { nickname: string; avatar: string }
       >
         <div className="console-brand">
           <img src="/favicon.svg" alt="" />
-          <span>灵犀运营后台</span>
+          <span>{t('shell.brand')}</span>
         </div>
         <Menu
           theme="dark"
@@ -101,20 +107,40 @@ function ConsoleFrame({ nickname, avatar }: { nickname: string; avatar: string }
       <Layout>
         <Header className="console-header">
           <Breadcrumb items={crumbs.map((t) => ({ title: t }))} />
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'app', icon: <MobileOutlined />, label: <a href="/">打开灵犀App</a> },
-                { type: 'divider' },
-                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
-              ],
-            }}
-          >
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
-              <Avatar size={28} src={avatar} />
-              <span>{nickname}</span>
-            </span>
-          </Dropdown>
+          <span className="console-header__tools">
+            <Dropdown
+              menu={{
+                selectable: true,
+                selectedKeys: [consoleLocale()],
+                items: LOCALES.map((locale) => ({ key: locale, label: LOCALE_NAMES[locale] })),
+                onClick: ({ key }) => void changeConsoleLocale(key as (typeof LOCALES)[number]),
+              }}
+            >
+              <span className="console-header__lang" aria-label={t('shell.language')}>
+                <GlobalOutlined />
+                <span>{LOCALE_NAMES[consoleLocale()]}</span>
+              </span>
+            </Dropdown>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'app', icon: <MobileOutlined />, label: <a href="/">{t('shell.openApp')}</a> },
+                  { type: 'divider' },
+                  {
+                    key: 'logout',
+                    icon: <LogoutOutlined />,
+                    label: t('shell.logout'),
+                    onClick: () => void logout(),
+                  },
+                ],
+              }}
+            >
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+                <Avatar size={28} src={avatar} />
+                <span>{nickname}</span>
+              </span>
+            </Dropdown>
+          </span>
         </Header>
         <Content className="console-content">
           <Suspense fallback={<Spin />}>
