@@ -8,7 +8,8 @@ export const jssdkConfigQuery = z.object({
   uri: z
     .string({ error: '缺少页面地址' })
     .max(2048, { error: '页面地址过长' })
-    .regex(/^https?:\/\/[^\s\u0000]+$/, { error: '页面地址不正确' }),
+    // location.href is percent-encoded: printable ASCII only, no spaces or control characters.
+    .regex(/^https?:\/\/[!-~]+$/, { error: '页面地址不正确' }),
   nonce: z.string({ error: '缺少随机串' }).regex(/^[A-Za-z0-9]{16,64}$/, { error: '随机串不正确' }),
 });
 export type JssdkConfigQuery = z.infer<typeof jssdkConfigQuery>;
