@@ -57,7 +57,8 @@ async function readKeyFile(file: string): Promise<string | undefined> {
       return createPrivateKey(text).export({ type: 'pkcs8', format: 'pem' }).toString();
     } catch {
       // Only the fallback below writes in place; anything still unreadable after a second is not ours to replace.
-      if (attempt >= 20) throw new Error(`${file}: not a readable private key (remove it to make a new pair)`);
+      if (attempt >= 20)
+        throw new Error(`${file}: not a readable private key (remove it to make a new pair)`);
       await sleep(50);
     }
   }

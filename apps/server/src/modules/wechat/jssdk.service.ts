@@ -49,7 +49,10 @@ export class JssdkService {
     this.keys = new JssdkKeys(wx.jssdk, config.dataDir);
     this.nonces = redis ? new RedisNonceStore(redis, clock) : new MemoryNonceStore(clock);
     // Keyed by the app and the API address, so two deployments (or two tests) sharing a Redis never mix.
-    const scope = createHash('sha256').update(`${wx.oa?.appId ?? ''}|${wx.apiBase}`).digest('hex').slice(0, 16);
+    const scope = createHash('sha256')
+      .update(`${wx.oa?.appId ?? ''}|${wx.apiBase}`)
+      .digest('hex')
+      .slice(0, 16);
     this.tokens = new SharedTokens(clock, redis, `lingxi:wechat:${scope}:`);
     if (wx.oa) {
       this.appId = wx.oa.appId;

@@ -107,7 +107,8 @@ export class SharedTokens {
       await new Promise((r) => setTimeout(r, POLL_MS));
       const hit = await this.read(name);
       if (hit !== undefined) return hit;
-      if (Date.now() > deadline) throw new RefreshBusyError(`${name}: another process holds the refresh lock`);
+      if (Date.now() > deadline)
+        throw new RefreshBusyError(`${name}: another process holds the refresh lock`);
     }
   }
 }
