@@ -31,8 +31,8 @@ export class MemoryNonceStore implements NonceStore {
  * bound on how long a key lives.
  */
 const CLAIM = `
-local until = redis.call('GET', KEYS[1])
-if until and tonumber(until) > tonumber(ARGV[1]) then return 0 end
+local seen_until = redis.call('GET', KEYS[1])
+if seen_until and tonumber(seen_until) > tonumber(ARGV[1]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1
 `;
