@@ -2,7 +2,7 @@ import { randomBytes, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, type JssdkConfig } from '@lingxi/contract';
+import { ErrorCode } from '@lingxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWechatApi, type FakeWechatApi } from '../../../test/fake-wechat-api.js';
 import { randomIp, startTestApp, type TestApp } from '../../../test/helpers.js';

@@ -23,7 +23,8 @@ export function wechatError(errcode: number, errmsg: unknown): AppError {
   const text =
     typeof errmsg === 'string'
       ? errmsg
-          .replace(/[\u0000-\u001f\u007f]/g, ' ')
+          // Control characters (C0 and DEL) would break the message: spaces instead.
+          .replace(/\p{Cc}/gu, ' ')
           .trim()
           .slice(0, 200)
       : '';
