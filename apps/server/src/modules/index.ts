@@ -167,6 +167,10 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const modelTests = new ModelTestService(ctx, { llm, audit });
   // The WeChat JS-SDK's config (docs/platforms.md, WeChat JS-SDK).
   const jssdk = new JssdkService(ctx);
+  // Its request key pair is read (or made) at start, in the background; tests make theirs when first needed.
+  if (ctx.config.env !== 'test') {
+    jssdk.keys.get().catch((err: unknown) => ctx.log.error({ err }, 'the JS-SDK request key cannot be loaded'));
+  }
 
   await sessions.start();
   await bots.start(ctx.listen);
