@@ -208,7 +208,9 @@ function jssdkKeys(e: WechatEnv): WechatConfig['jssdk'] {
     } catch {
       throw new WechatConfigError('JSSDK_REQUEST_PRIVATE_KEY: not a readable private key');
     }
-    if (key.asymmetricKeyType !== 'rsa') throw new WechatConfigError('JSSDK_REQUEST_PRIVATE_KEY: not an RSA key');
+    if (key.asymmetricKeyType !== 'rsa') {
+      throw new WechatConfigError('JSSDK_REQUEST_PRIVATE_KEY: not an RSA key');
+    }
     privateKey = key.export({ type: 'pkcs8', format: 'pem' }).toString();
     publicKey = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
   }
@@ -220,10 +222,14 @@ function jssdkKeys(e: WechatEnv): WechatConfig['jssdk'] {
     } catch {
       throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY: not a readable public key');
     }
-    if (key.asymmetricKeyType !== 'rsa') throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY: not an RSA key');
+    if (key.asymmetricKeyType !== 'rsa') {
+      throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY: not an RSA key');
+    }
     const spki = key.export({ type: 'spki', format: 'pem' }).toString();
     if (publicKey && publicKey !== spki) {
-      throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY and JSSDK_REQUEST_PRIVATE_KEY are not one key pair');
+      throw new WechatConfigError(
+        'JSSDK_REQUEST_PUBLIC_KEY and JSSDK_REQUEST_PRIVATE_KEY are not one key pair',
+      );
     }
     publicKey = spki;
   }

@@ -169,7 +169,9 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   const jssdk = new JssdkService(ctx);
   // Its request key pair is read (or made) at start, in the background; tests make theirs when first needed.
   if (ctx.config.env !== 'test') {
-    jssdk.keys.get().catch((err: unknown) => ctx.log.error({ err }, 'the JS-SDK request key cannot be loaded'));
+    jssdk.keys
+      .get()
+      .catch((err: unknown) => ctx.log.error({ err }, 'the JS-SDK request key cannot be loaded'));
   }
 
   await sessions.start();
