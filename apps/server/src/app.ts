@@ -156,11 +156,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
   let redis: Redis | undefined;
   const clock = overrides.clock ?? systemClock;
-  let limiter = overrides.limiter;
-  if (!limiter) {
-    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
-    limiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
-  }
+  if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  const limiter =
+    overrides.limiter ?? (redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock));
   const settings = new SettingsService(database.db, config);
   const { secret } = await settings.bootstrap();
   const ctx: AppContext = {
@@ -168,6 +166,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     db: database.db,
     clock,
     limiter,
+    redis,
     sms: overrides.sms ?? createSmsProvider(config, app.log),
     storage: overrides.storage ?? createStorage(config),
     log: app.log,

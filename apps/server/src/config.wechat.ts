@@ -20,6 +20,10 @@ export const wechatEnv = {
   WECHAT_MP_APP_ID: z.string().default(''),
   WECHAT_MP_APP_SECRET: z.string().default(''),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /** Which access-token endpoint the JS-SDK ticket is fetched with (docs/platforms.md, WeChat JS-SDK). */
+  WECHAT_TOKEN_ENDPOINT: z.enum(['stable_token', 'token']).default('stable_token'),
+  JSSDK_REQUEST_PUBLIC_KEY: z.string().default(''),
+  JSSDK_REQUEST_PRIVATE_KEY: z.string().default(''),
 };
 
 type WechatEnv = z.infer<z.ZodObject<typeof wechatEnv>>;
@@ -59,6 +63,13 @@ export type WechatConfig = {
   /** The host mini-program (its pay page gets the payer's openid from `wx.login`). */
   mp?: { appId: string; appSecret: string };
   apiBase: string;
+  /** `stable_token` (POST, preferred) or `token` (GET): how the OA's access token is fetched. */
+  tokenEndpoint: 'stable_token' | 'token';
+  /**
+   * The key pair the web app signs JS-SDK config requests with (docs/platforms.md, WeChat JS-SDK): SPKI and
+   * PKCS#8 PEM as given; neither given, one is made under DATA_DIR when first needed.
+   */
+  jssdk: { publicKey?: string; privateKey?: string };
 };
 
 export class WechatConfigError extends Error {}
@@ -172,5 +183,55 @@ export function wechatConfig(e: WechatEnv, publicUrl: string): WechatConfig {
   if (pay && oa && oa.appId !== pay.appId) {
     throw new WechatConfigError('WECHAT_OA_APP_ID must be WECHATPAY_APP_ID (JSAPI pays with the OA openid)');
   }
-  return { pay, oa, mp: appPair(e, 'WECHAT_MP'), apiBase: e.WECHAT_API_BASE.replace(/\/$/, '') };
+  return {
+    pay,
+    oa,
+    mp: appPair(e, 'WECHAT_MP'),
+    apiBase: e.WECHAT_API_BASE.replace(/\/$/, ''),
+    tokenEndpoint: e.WECHAT_TOKEN_ENDPOINT,
+    jssdk: jssdkKeys(e),
+  };
+}
+
+/**
+ * JSSDK_REQUEST_PUBLIC_KEY / JSSDK_REQUEST_PRIVATE_KEY (PEM text or paths): the private key alone gives both; the
+ * public key alone verifies (the key endpoint then has nothing to hand out); both must be one pair.
+ */
+function jssdkKeys(e: WechatEnv): WechatConfig['jssdk'] {
+  let privateKey: string | undefined;
+  let publicKey: string | undefined;
+  if (e.JSSDK_REQUEST_PRIVATE_KEY) {
+    const pem = pemOrFile('JSSDK_REQUEST_PRIVATE_KEY', e.JSSDK_REQUEST_PRIVATE_KEY);
+    let key;
+    try {
+      key = createPrivateKey(pem);
+    } catch {
+      throw new WechatConfigError('JSSDK_REQUEST_PRIVATE_KEY: not a readable private key');
+    }
+    if (key.asymmetricKeyType !== 'rsa') {
+      throw new WechatConfigError('JSSDK_REQUEST_PRIVATE_KEY: not an RSA key');
+    }
+    privateKey = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+    publicKey = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+  }
+  if (e.JSSDK_REQUEST_PUBLIC_KEY) {
+    const pem = pemOrFile('JSSDK_REQUEST_PUBLIC_KEY', e.JSSDK_REQUEST_PUBLIC_KEY);
+    let key;
+    try {
+      key = createPublicKey(pem);
+    } catch {
+      throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY: not a readable public key');
+    }
+    if (key.asymmetricKeyType !== 'rsa') {
+      throw new WechatConfigError('JSSDK_REQUEST_PUBLIC_KEY: not an RSA key');
+    }
+    const spki = key.export({ type: 'spki', format: 'pem' }).toString();
+    if (publicKey && publicKey !== spki) {
+      throw new WechatConfigError(
+        'JSSDK_REQUEST_PUBLIC_KEY and JSSDK_REQUEST_PRIVATE_KEY are not one key pair',
+      );
+    }
+    publicKey = spki;
+  }
+  return { publicKey, privateKey };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './platform/clock.js';
 import type { JobQueue } from './platform/jobs/jobs.js';
 import type { RateLimiter } from './platform/rate-limit.js';
+import type { Redis } from './platform/redis.js';
 import type { SmsProvider } from './platform/sms/sms.js';
 import type { Storage } from './platform/storage/index.js';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
+  /** Redis when REDIS_URL is set: state every server process shares (docs/architecture.md, Platform). */
+  redis?: Redis;
   sms: SmsProvider;
   /** Uploaded files: disk under DATA_DIR or an S3-compatible bucket. */
   storage: Storage;

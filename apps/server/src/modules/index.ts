@@ -87,6 +87,8 @@ import { contentAdminRoutes } from './settings/content-admin.routes.js';
 import { feedbackAdminRoutes } from './feedback/feedback-admin.routes.js';
 import { FeedbackInboxService } from './feedback/feedback-inbox.service.js';
 import { ContentAdminService } from './settings/content-admin.service.js';
+import { jssdkRoutes } from './wechat/jssdk.routes.js';
+import { JssdkService } from './wechat/jssdk.service.js';
 /** Builds every module's service from the platform, and seeds what a fresh install needs. */
 export async function createModules(ctx: AppContext, settings: SettingsService, llm: LlmProvider) {
   const wallet = new WalletService(ctx.db, ctx.clock);
@@ -163,6 +165,14 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   // The console's models page counts the bots on each model (models do not know bots).
   const modelsAdmin = new ModelsAdminService(ctx, { models, audit, botUsage: () => bots.modelUsage() });
   const modelTests = new ModelTestService(ctx, { llm, audit });
+  // The WeChat JS-SDK's config (docs/platforms.md, WeChat JS-SDK).
+  const jssdk = new JssdkService(ctx);
+  // Its request key pair is read (or made) at start, in the background; tests make theirs when first needed.
+  if (ctx.config.env !== 'test') {
+    jssdk.keys
+      .get()
+      .catch((err: unknown) => ctx.log.error({ err }, 'the JS-SDK request key cannot be loaded'));
+  }
 
   await sessions.start();
   await bots.start(ctx.listen);
@@ -187,6 +197,7 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
     ...{ blocks, topics, snippets, posts, comments, moderation },
     ...{ dashboard, usersAdmin, catalogue, settingsAdmin, modelsAdmin, modelTests },
     ...{ contentAdmin, feedbackInbox },
+    ...{ jssdk },
     /** Stops the modules' background work (after the job queues, before the database closes). */
     stop: async () => {
       turns.stop();
@@ -240,4 +251,5 @@ export async function registerModuleRoutes(api: FastifyInstance, m: Modules) {
   await api.register(settingsAdminRoutes, { settingsAdmin: m.settingsAdmin });
   await api.register(contentAdminRoutes, { content: m.contentAdmin });
   await api.register(feedbackAdminRoutes, { inbox: m.feedbackInbox });
+  await api.register(jssdkRoutes, { jssdk: m.jssdk });
 }
