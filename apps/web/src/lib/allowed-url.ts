@@ -22,16 +22,24 @@ export type AllowedTarget =
 
 const MAX_LENGTH = 2048;
 
-/*
- * Whitespace of every kind, C0/C1 controls, zero-width and direction marks, and the backslash: browsers drop or
- * reinterpret them while parsing (`/\evil` is `//evil`), so an address holding one is refused outright.
- */
+/** C0/C1 controls, the soft hyphen, zero-width and direction marks: invisible, or changing how text reads. */
 // eslint-disable-next-line no-control-regex
-const HIDDEN = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\\]/u;
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/gu;
+
+/** A text from the query string shown as it reads: invisible characters dropped, spaces collapsed. */
+export function visibleText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim();
+}
+
+/*
+ * Whitespace of every kind, invisible characters and the backslash: browsers drop or reinterpret them while
+ * parsing (`/\evil` is `//evil`), so an address holding one is refused outright.
+ */
+const hidden = (text: string) => /[\s\\]/.test(text) || text.replace(INVISIBLE, '') !== text;
 
 /** What every address must pass before it is parsed. */
 function plainText(raw: unknown): raw is string {
-  return typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_LENGTH && !HIDDEN.test(raw);
+  return typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_LENGTH && !hidden(raw);
 }
 
 /** A path of this app: starts with one `/`, and stays on `origin` when resolved. */
@@ -110,7 +118,9 @@ export function allowedRedirect(
   }
   if (target.kind === 'internal') {
     // Routes match without regard to case or a trailing slash.
-    const pathname = decodedPath(target.path).replace(/(.)\/+$/, '$1').toLowerCase();
+    const pathname = decodedPath(target.path)
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase();
     if (pathname === REDIRECT_PATH) return { kind: 'refused', reason: 'loop' };
   }
   return target;

@@ -25,8 +25,7 @@ afterEach(async () => {
 
 const put = (value: unknown, token = admin.token) =>
   t.call<AdminSetting>('PUT', '/api/v1/admin/setting/web_view_hosts', { token, body: { value } });
-const hosts = async () =>
-  (await t.call<PublicSettings>('GET', '/api/v1/setting')).body.data.web_view_hosts;
+const hosts = async () => (await t.call<PublicSettings>('GET', '/api/v1/setting')).body.data.web_view_hosts;
 
 describe('web_view_hosts', () => {
   it('is empty by default: no outside page is allowed until an operator lists one', async () => {
