@@ -67,3 +67,11 @@ describe('web_view_hosts', () => {
     expect(await hosts()).toEqual([]);
   });
 });
+
+describe('the content security policy', () => {
+  it('lets the app frame https pages (the allow-list picks which) and nothing else', async () => {
+    const csp = (await fetch(`${t.base}/api/v1/setting`)).headers.get('content-security-policy') ?? '';
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'));
+    expect(frameSrc?.trim().split(/\s+/).slice(1).sort()).toEqual(["'self'", 'https:']);
+  });
+});
