@@ -48,7 +48,7 @@ describe('/download-app', () => {
   it('shows the version, its date in the reader’s language, the notes and the download button', async () => {
     renderPage();
     expect(await screen.findByTestId('download-version')).toHaveTextContent('1.2.0');
-    expect(screen.getByText('2026年11月21日')).toBeInTheDocument();
+    expect(screen.getByText('2026/11/21')).toBeInTheDocument();
     expect(screen.getByText('1.2.0 版本更新内容')).toBeInTheDocument();
     expect(screen.getByText('知识库支持繁体中文')).toBeInTheDocument();
     expect(screen.getByTestId('download-button')).toHaveAttribute('href', VERSION.download_url);

@@ -34,7 +34,7 @@ export default function RedirectPage() {
 
   if (decided && target.kind === 'refused') {
     return (
-      <Page title={t('titles.redirect')}>
+      <Page title={t('redirect.refusedBar')}>
         <LinkRefused page="redirect" why={raw ? target.reason : 'missing'} />
       </Page>
     );
