@@ -198,6 +198,7 @@ describe('/download-app', () => {
       const overlay = page.getByTestId('open-in-browser');
       await overlay.waitFor();
       expect(await overlay.innerText()).toContain('在浏览器打开');
+      await page.waitForTimeout(300); // the layer fades in
       await shot(page, 'download-app-wechat');
       await overlay.click();
       await overlay.waitFor({ state: 'detached' });
