@@ -130,6 +130,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // /mini-web-view frames https pages; which hosts is the app's allow-list (docs/platforms.md, Pages).
+        frameSrc: ["'self'", 'https:'],
         upgradeInsecureRequests: null,
       },
     },

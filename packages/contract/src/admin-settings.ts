@@ -155,6 +155,14 @@ export const SETTING_CATALOGUE = {
     },
     ...{ kind: 'url' as const, min: 0, max: 500, schema: urlText('新地址', { optional: true }) },
   },
+  web_view_hosts: {
+    ...{
+      group: 'hosts' as const,
+      label: '外部网页域名',
+      help: '应用内嵌展示（/mini-web-view）和跳转（/redirect）允许打开的外部域名，仅限 https；其他地址一律拒绝',
+    },
+    ...{ kind: 'hosts' as const, min: 0, max: 50, schema: hostList('外部网页域名', 50) },
+  },
   bot_limit: count(
     { group: 'limits', label: '智能体数量', help: `${USER}最多可拥有的智能体数（不含已删除的）` },
     { min: 0, max: 10_000, unit: '个' },

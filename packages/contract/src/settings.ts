@@ -8,6 +8,8 @@ export const publicSettings = z.object({
   cdn_base: z.string(),
   deprecated_hosts: z.array(z.string()),
   new_url: z.string(),
+  /** Outside hosts `/mini-web-view` shows and `/redirect` goes to, https only (docs/platforms.md, Pages). */
+  web_view_hosts: z.array(z.string()),
   customer_service: z.string(),
   icp: z.string(),
   signup_bonus: z.number().int(),

@@ -5,11 +5,6 @@ export interface RouteEntry {
   load: PageLoader;
 }
 
-const placeholder =
-  (titleKey: string): PageLoader =>
-  () =>
-    import('../components/placeholder-page').then((m) => ({ default: m.placeholderFor(titleKey) }));
-
 const content =
   (
     name: 'AgreementPage' | 'ChipTopUpAgreementPage' | 'AboutUsPage' | 'UpdateLogPage' | 'HelpCenterPage',
@@ -40,7 +35,7 @@ export function preloadTabPages(): Promise<void[]> {
 
 /**
  * Every other route of docs/product.md (Client contract), same paths, and the wallet's two of docs/money.md
- * (`/user/orders`, `/pay/sandbox`). Capabilities of later issues show a placeholder.
+ * (`/user/orders`, `/pay/sandbox`).
  */
 export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/404', load: () => import('../features/not-found/pages/not-found-page') },
@@ -61,7 +56,7 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/user/info', load: () => import('../features/user/pages/info-page') },
   { path: '/user/my-ai', load: () => import('../features/creation/pages/my-ai-page') },
   { path: '/user/my-collection', load: () => import('../features/bots/pages/collection-page') },
-  { path: '/mini-web-view', load: placeholder('titles.miniWebView') },
+  { path: '/mini-web-view', load: () => import('../features/system/pages/mini-web-view-page') },
   { path: '/login', load: () => import('../features/auth/pages/login-page') },
   { path: '/member-center', load: () => import('../features/wallet/pages/member-center-page') },
   { path: '/pay/sandbox', load: () => import('../features/wallet/pages/sandbox-pay-page') },
@@ -75,8 +70,8 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   { path: '/redeem-code', load: () => import('../features/invite/pages/redeem-code-page') },
   { path: '/agreement', load: content('AgreementPage') },
   { path: '/agreement/chip-top-up', load: content('ChipTopUpAgreementPage') },
-  { path: '/download-app', load: placeholder('titles.downloadApp') },
-  { path: '/redirect', load: placeholder('titles.redirect') },
+  { path: '/download-app', load: () => import('../features/system/pages/download-app-page') },
+  { path: '/redirect', load: () => import('../features/system/pages/redirect-page') },
   { path: '/about-us', load: content('AboutUsPage') },
   { path: '/update-log/update-log', load: content('UpdateLogPage') },
   { path: '/feedback/index', load: () => import('../features/feedback/pages/feedback-page') },

@@ -14,6 +14,7 @@ const SETTINGS: PublicSettings = {
   cdn_base: '',
   deprecated_hosts: [],
   new_url: '',
+  web_view_hosts: [],
   customer_service: '',
   icp: '',
   signup_bonus: 100,

@@ -2,3 +2,8 @@
 export function openExternal(url: string): void {
   window.location.assign(url);
 }
+
+/** Leaves for an outside page in place of this one, so back does not land on a page that leaves again (/redirect). */
+export function replaceExternal(url: string): void {
+  window.location.replace(url);
+}

@@ -8,6 +8,7 @@ export const PUBLIC_DEFAULTS: Omit<PublicSettings, 'cdn_base'> = {
   share_image: '/icons/share.png',
   deprecated_hosts: [],
   new_url: '',
+  web_view_hosts: [],
   customer_service: 'support@lingxi.example',
   icp: '',
   signup_bonus: 100,

@@ -10,6 +10,7 @@ export const presentPublicSettings = (s: PublicSettings): PublicSettings => ({
   cdn_base: s.cdn_base,
   deprecated_hosts: s.deprecated_hosts,
   new_url: s.new_url,
+  web_view_hosts: s.web_view_hosts,
   customer_service: s.customer_service,
   icp: s.icp,
   signup_bonus: s.signup_bonus,
