@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import * as OpenCC from 'opencc-js';
+import { toSimplified } from '../../../platform/i18n/simplified.js';
 
 /**
  * Function words and punctuation-like tokens that say nothing about what a passage is about. Kept small on
@@ -20,7 +20,6 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
 const TERM_MAX_CHARS = 48;
 
 let jieba: Jieba | undefined;
-let toSimplified: ((s: string) => string) | undefined;
 
 /** Loaded once on first use (~0.2 s for jieba's dictionary). */
 function segmenter(): Jieba {
@@ -29,10 +28,11 @@ function segmenter(): Jieba {
 
 /**
  * One normal form for index and query: NFKC (full-width letters and digits to half-width), lower case, and
- * traditional Chinese (Taiwan forms included) to simplified, so 資訊 and 资讯 are one term.
+ * traditional Chinese (Hong Kong and Taiwan forms included) to simplified, so 資訊 and 资讯 are one term and
+ * jieba's simplified dictionary segments both scripts alike (docs/i18n.md). Only the terms are normalised: a
+ * passage is stored, shown and cited as it was written.
  */
 export function normalizeText(text: string): string {
-  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
   return toSimplified(text.normalize('NFKC').toLowerCase());
 }
 
