@@ -23,6 +23,12 @@ describe('toSimplified', () => {
     expect(toSimplified('\uF900')).toBe('岂');
   });
 
+  it('takes any string: NUL, lone surrogates, astral characters, a long run of one character', () => {
+    expect(toSimplified('資\u0000訊\ud800說\udfff𠀋')).toBe('资\u0000讯\ud800说\udfff𠀋');
+    const long = '國'.repeat(200_000);
+    expect(toSimplified(long)).toBe('国'.repeat(200_000));
+  });
+
   it('reads a mix of scripts in one text', () => {
     expect(toSimplified('我們的AI助手支持资讯检索與軟體开发')).toBe('我们的AI助手支持资讯检索与软体开发');
   });
