@@ -5,7 +5,6 @@ import * as OpenCC from 'opencc-js';
  * one loads its dictionaries (a few MB), converting is then a trie walk.
  */
 let toHant: ((text: string) => string) | undefined;
-let toHans: ((text: string) => string) | undefined;
 
 /** Simplified → Traditional as read in Taiwan (OpenCC `cn` → `tw`: characters and variants, not idioms). */
 export function toTraditional(text: string): string {
@@ -13,11 +12,5 @@ export function toTraditional(text: string): string {
   return toHant(text);
 }
 
-/**
- * Traditional (Taiwan, Hong Kong or OpenCC standard) → Simplified (OpenCC `t` → `cn`): the normal form that text is
- * indexed and searched in, so that jieba's simplified dictionary segments both scripts alike.
- */
-export function toSimplified(text: string): string {
-  toHans ??= OpenCC.Converter({ from: 't', to: 'cn' });
-  return toHans(text);
-}
+/** Traditional → Simplified: one converter for every caller, built in its own module (see there). */
+export { toSimplified } from './simplified.js';

@@ -21,6 +21,15 @@ describe('terms', () => {
     expect([...indexTerms('這是資訊。').keys()]).toContain('资讯');
   });
 
+  it('segments traditional text with the simplified dictionary’s words, Hong Kong variants and mixed text too', () => {
+    expect(queryTerms('員工餐廳的衞生由行政部負責')).toEqual(queryTerms('员工餐厅的卫生由行政部负责'));
+    expect(queryTerms('隨著人工智慧的發展')).toEqual(queryTerms('随着人工智慧的发展'));
+    expect(queryTerms('我們的AI助手支持资讯檢索')).toEqual(['我们', 'ai', '助手', '支持', '资讯', '检索']);
+    expect([...indexTerms('軟體開發團隊').keys()].sort()).toEqual(
+      [...indexTerms('软体开发团队').keys()].sort(),
+    );
+  });
+
   it('drops punctuation, white space and stop words, and folds case and full-width forms', () => {
     expect(queryTerms('什么是 ＡＩ？  这个 Model，是 GPT-4 吗！')).toEqual(['ai', 'model', 'gpt', '4']);
   });

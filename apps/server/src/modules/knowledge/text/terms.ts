@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import * as OpenCC from 'opencc-js';
+import { toSimplified } from '../../../platform/i18n/simplified.js';
 
 /**
  * Function words and punctuation-like tokens that say nothing about what a passage is about. Kept small on
@@ -20,7 +20,6 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
 const TERM_MAX_CHARS = 48;
 
 let jieba: Jieba | undefined;
-let toSimplified: ((s: string) => string) | undefined;
 
 /** Loaded once on first use (~0.2 s for jieba's dictionary). */
 function segmenter(): Jieba {
@@ -29,10 +28,11 @@ function segmenter(): Jieba {
 
 /**
  * One normal form for index and query: NFKC (full-width letters and digits to half-width), lower case, and
- * traditional Chinese (Taiwan forms included) to simplified, so 資訊 and 资讯 are one term.
+ * traditional Chinese (Hong Kong and Taiwan forms included) to simplified, so 資訊 and 资讯 are one term and
+ * jieba's simplified dictionary segments both scripts alike (docs/i18n.md). Only the terms are normalised: a
+ * passage is stored, shown and cited as it was written.
  */
 export function normalizeText(text: string): string {
-  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
   return toSimplified(text.normalize('NFKC').toLowerCase());
 }
 
@@ -42,14 +42,22 @@ export function normalizeText(text: string): string {
  * jieba's HMM for unknown words is off on both sides: it guesses differently in different contexts, so a name
  * it does not know would be cut one way in a passage and another way in the question; without it, unknown
  * words fall into single characters the same way everywhere (measured on CMRC 2018: Recall@1 0.968 → 0.973).
+ * `normal` is text in normal form (normalizeText).
  */
-function* tokens(text: string, mode: 'index' | 'query'): Generator<string> {
-  const normal = normalizeText(text);
+export function* segmentTerms(normal: string, mode: 'index' | 'query'): Generator<string> {
   const words = mode === 'index' ? segmenter().cutForSearch(normal, false) : segmenter().cut(normal, false);
   for (const word of words) {
     const t = word.trim().slice(0, TERM_MAX_CHARS);
     if (t && WORDLIKE.test(t) && !STOP_WORDS.has(t)) yield t;
   }
+}
+
+/**
+ * The one way text becomes terms, for the index and for queries alike: normalised, then segmented. (segmentTerms
+ * is exported on its own only for bench:retrieval's run without normalisation.)
+ */
+function tokens(text: string, mode: 'index' | 'query'): Generator<string> {
+  return segmentTerms(normalizeText(text), mode);
 }
 
 /** A passage's terms with their frequencies, for the lexical index. */
