@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-app';
 import { changeLocale, i18n } from './i18n';
+import { queryKeys } from './query-keys';
 import { request } from './request';
 
 /** A list of data the server owns, as a page shows it. */
 function Categories() {
   const q = useQuery({
-    queryKey: ['categories'],
+    queryKey: queryKeys.bots.categories(),
     queryFn: () => request.get<{ list: Category[] }>('/api/v1/bot/category'),
   });
   return (
