@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { adminPageQuery, adminSort } from './admin.js';
 import { botSummary } from './bots.js';
 import { countGraphemes } from './community.js';
-import { botInput } from './creation.js';
+import { BOT_GREETING_MAX, BOT_QUESTION_MAX, BOT_TAG_MAX, BOT_TAGS_MAX, botInput } from './creation.js';
+import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_QUESTIONS_MAX } from './bots.js';
+import { translationsOut, translationsSchema } from './translations.js';
 
 /* The catalogue desk of the operator console (docs/admin.md, Catalogue). */
 
@@ -24,6 +26,8 @@ export const adminCategory = z.object({
   icon: z.string(),
   sort: z.number().int(),
   bot_count: z.number().int(),
+  /** The name in other locales (docs/i18n.md, Data the platform owns). */
+  translations: translationsOut,
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategoryList = z.object({ list: z.array(adminCategory) });
@@ -45,6 +49,8 @@ const categoryFields = {
     })
     .default(''),
   sort: z.coerce.number().int('排序应为整数').min(0, '排序不能小于0').max(100_000, '排序过大').default(0),
+  /** The name in other locales; left out, the stored translations stay. */
+  translations: translationsSchema({ name: { max: CATEGORY_NAME_MAX, label: '分类名称' } }).optional(),
 };
 
 /** POST /api/v1/admin/category */
@@ -120,6 +126,8 @@ export const systemBot = adminCatalogueBot.extend({
   temperature: z.number(),
   is_assistant: z.boolean(),
   updated_at: z.string(),
+  /** Name, intro, greeting, questions and tags in other locales (docs/i18n.md, Data the platform owns). */
+  translations: translationsOut,
 });
 export type SystemBot = z.infer<typeof systemBot>;
 export const systemBotList = z.object({ list: z.array(systemBot) });
@@ -142,5 +150,15 @@ export const systemBotBody = botInput
     model_id: true,
     temperature: true,
   })
-  .extend({ featured: z.boolean({ error: '推荐应为true或false' }).default(false) });
+  .extend({
+    featured: z.boolean({ error: '推荐应为true或false' }).default(false),
+    /** The texts users read, in other locales; left out, the stored translations stay. */
+    translations: translationsSchema({
+      name: { max: BOT_NAME_MAX, label: '名称' },
+      intro: { max: BOT_INTRO_MAX, label: '简介' },
+      greeting: { max: BOT_GREETING_MAX, label: '开场白' },
+      questions: { max: BOT_QUESTION_MAX, label: '推荐问题', list: { max: BOT_QUESTIONS_MAX } },
+      tags: { max: BOT_TAG_MAX, label: '标签', list: { max: BOT_TAGS_MAX } },
+    }).optional(),
+  });
 export type SystemBotBody = z.input<typeof systemBotBody>;

@@ -3,6 +3,7 @@ import { feedbackType } from './account.js';
 import { adminDayRange, adminPageQuery, adminSort, adminUserBrief } from './admin.js';
 import { countGraphemes } from './community.js';
 import { contentPage } from './settings.js';
+import { translationsOut, translationsSchema } from './translations.js';
 
 /* The console's content area (docs/admin.md, Content): broadcasts, content pages, feedback, sensitive words. */
 
@@ -28,6 +29,8 @@ export const adminBroadcast = z.object({
   /** The operator who sent it (from the audit log); null when no row names one. */
   sender: adminUserBrief.nullable(),
   created_at: z.string(),
+  /** Title and text in other locales (docs/i18n.md, Data the platform owns). */
+  translations: translationsOut,
 });
 export type AdminBroadcast = z.infer<typeof adminBroadcast>;
 
@@ -50,6 +53,10 @@ export type AdminContentPageItem = z.infer<typeof adminContentPageItem>;
 export const adminContentPageList = z.object({ list: z.array(adminContentPageItem) });
 export type AdminContentPageList = z.infer<typeof adminContentPageList>;
 
+/** GET /api/v1/admin/content/{slug}: the page's source (zh-Hans) and its translations. */
+export const adminContentPage = contentPage.extend({ translations: translationsOut });
+export type AdminContentPage = z.infer<typeof adminContentPage>;
+
 /** PUT /api/v1/admin/content/{slug}: the whole page, Markdown (the app renders it without raw HTML). */
 export const contentPageBody = z.object({
   title: z
@@ -66,6 +73,11 @@ export const contentPageBody = z.object({
    * refused instead of overwriting their edit. Without it, the last save wins.
    */
   base_updated_at: z.string().max(40).optional(),
+  /** Title and body in other locales; left out, the stored translations stay. */
+  translations: translationsSchema({
+    title: { max: CONTENT_TITLE_MAX, label: '标题' },
+    body: { max: CONTENT_BODY_MAX_BYTES, label: '内容', bytes: true },
+  }).optional(),
 });
 export type ContentPageBody = z.input<typeof contentPageBody>;
 

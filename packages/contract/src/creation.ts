@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './translations.js';
 import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_PERSONA_MAX, BOT_QUESTIONS_MAX, botSummary } from './bots.js';
 import { citation } from './chat.js';
 import { cursorQuery } from './envelope.js';
@@ -171,4 +172,9 @@ export const broadcastBody = z.object({
   title: z.string().trim().min(1, '请填写标题').max(60, '标题最多60个字'),
   body: z.string().trim().min(1, '请填写内容').max(2000, '内容最多2000个字'),
   link: z.string().trim().max(500).optional(),
+  /** Title and text in other locales (docs/i18n.md, Data the platform owns). */
+  translations: translationsSchema({
+    title: { max: 60, label: '标题' },
+    body: { max: 2000, label: '内容' },
+  }).optional(),
 });

@@ -26,3 +26,4 @@ export * from './admin-settings.js';
 export * from './admin-content.js';
 export * from './admin-models.js';
 export * from './platforms.js';
+export * from './translations.js';

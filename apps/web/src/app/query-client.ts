@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { refetchOnLanguageChange } from '../lib/i18n';
 import { persistProfile } from '../lib/profile';
 
 /** Errors are already shown by the request client, so queries do not retry into a toast storm. */
@@ -10,5 +11,6 @@ export function createQueryClient() {
     },
   });
   persistProfile(queryClient);
+  refetchOnLanguageChange(queryClient);
   return queryClient;
 }

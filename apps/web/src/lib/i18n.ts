@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lingxi/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -42,6 +43,21 @@ export async function changeLocale(locale: Locale): Promise<void> {
   storage.setLocale(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLang(locale);
+}
+
+/**
+ * Server data follows the language (docs/i18n.md, Data the platform owns): when the user picks another one, every
+ * query is asked again with the new Accept-Language, the ones on screen at once, the others when next shown.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient): () => void {
+  let current = i18n.language;
+  const onChange = (lng: string) => {
+    if (lng === current) return;
+    current = lng;
+    void queryClient.invalidateQueries();
+  };
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
 }
 
 export { i18n };

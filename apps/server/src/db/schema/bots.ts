@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { id, ref, ts } from './columns.js';
+import { id, ref, translations, ts } from './columns.js';
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -9,6 +9,8 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   /** An emoji or an image URL the catalogue shows beside the name; '' for none (docs/admin.md, Catalogue). */
   icon: text('icon').notNull().default(''),
+  /** The name in other locales. */
+  translations: translations(),
 });
 
 /** The editable settings of a bot, as a pending edit of a published bot keeps them until it is reviewed. */
@@ -75,6 +77,8 @@ export const bots = pgTable(
     submittedAt: ts('submitted_at'),
     /** Why the last review failed (of the bot, or of an edit of it); cleared by the next submission. */
     rejectReason: text('reject_reason'),
+    /** A system bot's texts in other locales; a user's bot never has any (its words stay as written). */
+    translations: translations(),
   },
   (t) => [
     index('bots_listing_hot_idx').on(t.status, t.visibility, t.hotScore, t.id),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { id, ref, ts } from './columns.js';
+import { id, ref, translations, ts } from './columns.js';
 
 /** The contract's notice categories, repeated here because drizzle-kit loads the schema without the workspace. */
 const CATEGORIES = ['system', 'review', 'interaction'] as const;
@@ -34,6 +34,11 @@ export const notices = pgTable(
     quotedCommentId: ref('quoted_comment_id'),
     /** The operator who sent a broadcast (null on other notices, and on broadcasts sent before it was kept). */
     sentBy: ref('sent_by').references(() => users.id),
+    /**
+     * Title (and a broadcast's body) in other locales: a system notice's title from the catalogue of titles when
+     * written, a broadcast's from the operator (docs/i18n.md, Data the platform owns).
+     */
+    translations: translations(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

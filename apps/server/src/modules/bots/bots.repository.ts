@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Translations } from '@lingxi/contract';
 import type { Executor } from '../../db/client.js';
 import { botFavourites, bots, categories } from '../../db/schema/bots.js';
 
@@ -35,6 +36,40 @@ export const botsRepository = {
 
   async categories(db: Executor) {
     return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  },
+
+  /** An install seeded before translations existed: a seeded category still named as seeded gets the seed's. */
+  async translateSeededCategory(db: Executor, c: { id: string; name: string; translations: Translations }) {
+    await db
+      .update(categories)
+      .set({ translations: c.translations })
+      .where(
+        and(
+          eq(categories.id, c.id),
+          eq(categories.name, c.name),
+          sql`${categories.translations} = '{}'::jsonb`,
+        ),
+      );
+  },
+
+  /** The same for a seeded bot whose intro and greeting operators have not edited. */
+  async translateSeededBot(
+    db: Executor,
+    seedKey: string,
+    source: { intro: string; greeting: string },
+    translations: Translations,
+  ) {
+    await db
+      .update(bots)
+      .set({ translations })
+      .where(
+        and(
+          eq(bots.seedKey, seedKey),
+          eq(bots.intro, source.intro),
+          eq(bots.greeting, source.greeting),
+          sql`${bots.translations} = '{}'::jsonb`,
+        ),
+      );
   },
 
   async insertIfMissing(db: Executor, bot: NewBot) {

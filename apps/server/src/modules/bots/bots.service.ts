@@ -12,6 +12,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import type { ModelsService, PriceFor } from '../models/models.service.js';
 import { botsRepository as repo, type BotRow } from './bots.repository.js';
 import { ASSISTANT, SEED_BOTS, SEED_CATEGORIES } from './bots.seed-data.js';
+import { seedBotTranslations, seedCategoryTranslations } from './seed-i18n/index.js';
 
 /** A bot with its creator's public name and avatar (null for a system bot): what any listing shows. */
 export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
@@ -76,10 +77,15 @@ export class BotsService {
     return row && (await this.withCreators([row]))[0];
   }
 
-  /** A fresh install's catalogue; existing rows (and operators' edits) are left alone. */
+  /**
+   * A fresh install's catalogue; existing rows (and operators' edits) are left alone. Seeded rows that have no
+   * translations yet and still read as seeded get the seed's (docs/i18n.md, Data the platform owns).
+   */
   async bootstrap(assistantName: string) {
     const now = this.clock.now();
-    await repo.seedCategories(this.db, SEED_CATEGORIES);
+    const categories = SEED_CATEGORIES.map((c) => ({ ...c, translations: seedCategoryTranslations(c.id) }));
+    await repo.seedCategories(this.db, categories);
+    for (const c of categories) await repo.translateSeededCategory(this.db, c);
     const named = (s: string) => s.replaceAll('{{assistant_name}}', assistantName);
     const all = [
       {
@@ -91,8 +97,10 @@ export class BotsService {
       ...SEED_BOTS,
     ];
     for (const b of all) {
+      const translations = seedBotTranslations(b.key, named);
       await repo.insertIfMissing(this.db, {
         seedKey: b.key,
+        translations,
         name: b.name,
         avatar: botAvatarFor(b.key),
         intro: named(b.intro),
@@ -110,6 +118,12 @@ export class BotsService {
         updatedAt: now,
         publishedAt: now,
       });
+      await repo.translateSeededBot(
+        this.db,
+        b.key,
+        { intro: named(b.intro), greeting: b.greeting },
+        translations,
+      );
     }
     // The assistant carries the name from settings.
     await repo.updateBySeedKey(this.db, ASSISTANT.key, { name: assistantName });

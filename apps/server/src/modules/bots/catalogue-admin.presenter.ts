@@ -1,5 +1,5 @@
 import type { AdminCatalogueBot, AdminCategory, SystemBot } from '@lingxi/contract';
-import { presentBotSummary } from './bots.presenter.js';
+import { presentBotSummarySource } from './bots.presenter.js';
 import type { BotWithCreator } from './bots.service.js';
 import type { AdminCategoryRow } from './catalogue-admin.repository.js';
 
@@ -9,10 +9,11 @@ export const presentAdminCategory = (c: AdminCategoryRow): AdminCategory => ({
   icon: c.icon,
   sort: c.sort,
   bot_count: c.botCount,
+  translations: c.translations,
 });
 
 export const presentCatalogueBot = (b: BotWithCreator): AdminCatalogueBot => ({
-  ...presentBotSummary(b),
+  ...presentBotSummarySource(b),
   status: b.status,
   visibility: b.visibility,
   // The public lists' rule (bots.repository.ts, `listed`), as the desk warns of a placed bot no one sees.
@@ -32,4 +33,5 @@ export const presentSystemBot = (b: BotWithCreator): SystemBot => ({
   temperature: b.temperature,
   is_assistant: b.isAssistant,
   updated_at: b.updatedAt.toISOString(),
+  translations: b.translations,
 });

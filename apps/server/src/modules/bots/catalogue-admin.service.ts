@@ -53,6 +53,7 @@ const editable = (b: BotRow) => ({
   modelId: b.modelId,
   temperature: b.temperature,
   featured: b.featured,
+  translations: b.translations,
 });
 
 /** Only the fields that changed, before and after. */
@@ -85,7 +86,8 @@ export class CatalogueAdminService {
       const taken = () => conflict(`分类ID「${input.id}」已存在`);
       if (await repo.category(tx, input.id)) throw taken();
       await this.assertNameFree(tx, input.name);
-      if (!(await repo.insertCategory(tx, input))) throw taken();
+      if (!(await repo.insertCategory(tx, { ...input, translations: input.translations ?? {} })))
+        throw taken();
       await this.deps.audit.record(tx, {
         actorId,
         action: 'category.create',
@@ -278,6 +280,8 @@ export class CatalogueAdminService {
         questions: input.questions,
         modelId: input.model_id,
         temperature: input.temperature,
+        // Left out by the form: the stored translations stay (docs/i18n.md, Data the platform owns).
+        ...(input.translations ? { translations: input.translations } : {}),
         ...placed,
         updatedAt: this.ctx.clock.now(),
       });

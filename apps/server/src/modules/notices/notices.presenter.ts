@@ -1,4 +1,5 @@
 import type { AdminBroadcast, Notice, NoticeCategory, UnreadCounts } from '@lingxi/contract';
+import { localize } from '../../platform/i18n/localize.js';
 import type { NoticeRow } from './notices.repository.js';
 import type { BroadcastRow, NoticeActor } from './notices.service.js';
 
@@ -13,14 +14,27 @@ export function interactionTitle(actors: NoticeActor[], count: number, verb: str
   return `${names.join('、')}等 ${count} 人${verb}`;
 }
 
+/**
+ * A notice's words in the reader's locale (docs/i18n.md, Data the platform owns): a broadcast's title and text as
+ * the operator translated them; a system notice's title from its row, its body (which quotes users' words) as
+ * written.
+ */
+function textsOf(n: NoticeRow): { title: string; body: string } {
+  if (n.userId === null) return localize({ title: n.title, body: n.body }, n.translations);
+  return { title: localize({ title: n.title }, n.translations).title, body: n.body };
+}
+
 export const presentNotice = (n: NoticeRow, readUpTo: number, actors: NoticeActor[] = []): Notice => {
   const grouped = n.groupKey !== null;
+  const texts = grouped
+    ? { title: interactionTitle(actors, n.actorCount, n.title), body: n.body }
+    : textsOf(n);
   return {
     id: n.id,
     category: n.category,
     type: n.type,
-    title: grouped ? interactionTitle(actors, n.actorCount, n.title) : n.title,
-    body: n.body,
+    title: texts.title,
+    body: texts.body,
     link: n.link,
     read: n.id <= readUpTo,
     actors: grouped ? actors.map((a) => ({ id: a.id, nickname: a.nickname, avatar: a.avatar })) : [],
@@ -41,4 +55,5 @@ export const presentAdminBroadcast = (n: BroadcastRow): AdminBroadcast => ({
   link: n.link,
   sender: n.sender,
   created_at: n.createdAt.toISOString(),
+  translations: n.translations,
 });

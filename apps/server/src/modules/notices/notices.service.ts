@@ -1,4 +1,4 @@
-import { cutGraphemes, type InteractionKind, type NoticeCategory } from '@lingxi/contract';
+import { cutGraphemes, type InteractionKind, type NoticeCategory, type Translations } from '@lingxi/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
@@ -8,6 +8,7 @@ import { idPage } from '../../platform/http/page.js';
 import { dayWindow, pageWindow, type CountedPage } from '../../platform/http/admin-page.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
+import { noticeTitleTranslations } from './notice-titles.js';
 import { type NoticeRow, noticesRepository as repo } from './notices.repository.js';
 
 export type NoticeInput = {
@@ -100,7 +101,9 @@ export class NoticesService {
 
   /** A notice to one user, in the caller's transaction (it is sent only if what it reports happened). */
   notify(tx: Executor, userId: number, n: NoticeInput) {
-    return repo.insert(tx, { ...n, link: n.link ?? null, userId, createdAt: this.clock.now() });
+    // The title in every locale, as written now (docs/i18n.md, Data the platform owns).
+    const translations = noticeTitleTranslations(n.title);
+    return repo.insert(tx, { ...n, link: n.link ?? null, userId, translations, createdAt: this.clock.now() });
   }
 
   /**
@@ -188,7 +191,10 @@ export class NoticesService {
   }
 
   /** A system notice to everyone, stored once; audited as the operator's. */
-  async broadcast(actorId: number, n: Omit<NoticeInput, 'category' | 'type'>) {
+  async broadcast(
+    actorId: number,
+    n: Omit<NoticeInput, 'category' | 'type'> & { translations?: Translations },
+  ) {
     // The client opens a link in the app or the browser: a path of the app or a web address, nothing else.
     if (n.link && !/^(\/(?!\/)|https?:\/\/)\S+$/.test(n.link)) {
       const message = '链接应为站内路径（/开头）或http(s)网址';
@@ -203,6 +209,7 @@ export class NoticesService {
         link: n.link || null,
         userId: null,
         sentBy: actorId,
+        translations: n.translations ?? {},
         createdAt: this.clock.now(),
       });
       await this.audit.record(tx, {

@@ -16,7 +16,11 @@ export const contentAdminRepository = {
     return row;
   },
 
-  async updateContentPage(tx: Executor, slug: string, set: { title: string; body: string; updatedAt: Date }) {
+  async updateContentPage(
+    tx: Executor,
+    slug: string,
+    set: Pick<ContentPageRow, 'title' | 'body' | 'translations' | 'updatedAt'>,
+  ) {
     const [row] = await tx.update(contentPages).set(set).where(eq(contentPages.slug, slug)).returning();
     return row!;
   },

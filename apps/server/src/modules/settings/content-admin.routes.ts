@@ -1,6 +1,6 @@
 import {
+  adminContentPage,
   adminContentPageList,
-  contentPage,
   contentPageBody,
   contentParams,
   envelope,
@@ -20,7 +20,7 @@ import {
   presentWordsSaved,
 } from './content-admin.presenter.js';
 import type { ContentAdminService } from './content-admin.service.js';
-import { presentContentPage } from './settings.presenter.js';
+import { presentAdminContentPage } from './settings.presenter.js';
 
 /** Content pages (Markdown) and the sensitive-word list (role admin, audited; docs/admin.md, Content). */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentAdminService }> = async (
@@ -51,10 +51,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentAdminSe
         tags,
         summary: '运营：内容页面（Markdown 原文）',
         params: contentParams,
-        response: { 200: envelope(contentPage) },
+        response: { 200: envelope(adminContentPage) },
       },
     },
-    async (req) => ok(presentContentPage(await content.page(req.params.slug))),
+    async (req) => ok(presentAdminContentPage(await content.page(req.params.slug))),
   );
 
   app.put(
@@ -66,10 +66,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentAdminSe
         summary: '运营：保存内容页面（标题与 Markdown 正文，最多100KB；App 立即显示新内容）',
         params: contentParams,
         body: contentPageBody,
-        response: { 200: envelope(contentPage) },
+        response: { 200: envelope(adminContentPage) },
       },
     },
-    async (req) => ok(presentContentPage(await content.savePage(userOf(req).id, req.params.slug, req.body))),
+    async (req) =>
+      ok(presentAdminContentPage(await content.savePage(userOf(req).id, req.params.slug, req.body))),
   );
 
   app.get(

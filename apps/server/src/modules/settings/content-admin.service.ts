@@ -1,10 +1,11 @@
 import {
   contentParams,
   ErrorCode,
-  type ContentPageBody,
+  type contentPageBody,
   type ContentSlug,
   type SensitiveWordsBody,
 } from '@lingxi/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -23,7 +24,7 @@ const WORDS_KEY = 'sensitive_words';
 /** The slugs in the order the console lists them (the contract's). */
 const SLUGS: readonly string[] = contentParams.shape.slug.options;
 
-type PageInput = Omit<ContentPageBody, 'base_updated_at'> & { base_updated_at?: string };
+type PageInput = Omit<z.output<typeof contentPageBody>, 'base_updated_at'> & { base_updated_at?: string };
 
 /** The sensitive-word list as stored, and when an operator last saved it (null: the starting list). */
 export type WordList = { words: string[]; updatedAt: Date | null };
@@ -65,10 +66,14 @@ export class ContentAdminService {
       if (input.base_updated_at && input.base_updated_at !== before.updatedAt.toISOString()) {
         throw new AppError(ErrorCode.CONFLICT, '该页面已被其他运营修改，请刷新后再编辑');
       }
-      if (before.title === input.title && before.body === input.body) return before;
+      // Left out by the editor: the stored translations stay (docs/i18n.md, Data the platform owns).
+      const translations = input.translations ?? before.translations;
+      const same = JSON.stringify(translations) === JSON.stringify(before.translations);
+      if (before.title === input.title && before.body === input.body && same) return before;
       const row = await repo.updateContentPage(tx, slug, {
         title: input.title,
         body: input.body,
+        translations,
         updatedAt: this.ctx.clock.now(),
       });
       await this.deps.audit.record(tx, {
@@ -76,8 +81,8 @@ export class ContentAdminService {
         action: 'content.update',
         target: `content:${slug}`,
         detail: { title: input.title },
-        before: { title: before.title, body: before.body },
-        after: { title: row.title, body: row.body },
+        before: { title: before.title, body: before.body, translations: before.translations },
+        after: { title: row.title, body: row.body, translations: row.translations },
       });
       return row;
     });

@@ -1,4 +1,11 @@
-import type { ContentPage, ContentSlug, PublicSettings, VersionInfo } from '@lingxi/contract';
+import type {
+  AdminContentPage,
+  ContentPage,
+  ContentSlug,
+  PublicSettings,
+  VersionInfo,
+} from '@lingxi/contract';
+import { localize } from '../../platform/i18n/localize.js';
 import type { ContentPageRow } from './settings.repository.js';
 import type { AppVersion } from './settings.service.js';
 
@@ -25,9 +32,18 @@ export const presentVersion = (v: AppVersion): VersionInfo => ({
   released_at: v.releasedAt,
 });
 
+/** A content page in the reader's locale (docs/i18n.md, Data the platform owns). */
 export const presentContentPage = (row: ContentPageRow): ContentPage => ({
+  slug: row.slug as ContentSlug,
+  ...localize({ title: row.title, body: row.body }, row.translations),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** A content page as the console edits it: the source (zh-Hans) and its translations. */
+export const presentAdminContentPage = (row: ContentPageRow): AdminContentPage => ({
   slug: row.slug as ContentSlug,
   title: row.title,
   body: row.body,
   updated_at: row.updatedAt.toISOString(),
+  translations: row.translations,
 });

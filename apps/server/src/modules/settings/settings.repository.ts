@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contentPages, settings } from '../../db/schema/settings.js';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
+type NewContentPage = typeof contentPages.$inferInsert;
 
 export const settingsRepository = {
   async values(db: Executor, keys: string[]) {
@@ -22,7 +23,22 @@ export const settingsRepository = {
     return row;
   },
 
-  async ensureContentPages(db: Executor, pages: { slug: string; title: string; body: string }[]) {
+  async ensureContentPages(db: Executor, pages: NewContentPage[]) {
     await db.insert(contentPages).values(pages).onConflictDoNothing();
+  },
+
+  /** Gives a page its sample translations if it still reads as the sample and has none. */
+  async translateSampleContentPage(db: Executor, page: NewContentPage) {
+    await db
+      .update(contentPages)
+      .set({ translations: page.translations })
+      .where(
+        and(
+          eq(contentPages.slug, page.slug),
+          eq(contentPages.title, page.title),
+          eq(contentPages.body, page.body),
+          sql`${contentPages.translations} = '{}'::jsonb`,
+        ),
+      );
   },
 };

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
+import { contentPageTranslations } from './content-i18n/index.js';
 import { RULE_CHECKS, RULE_DEFAULTS, type RuleSettings } from './rules.defaults.js';
 import { MONEY_CHECKS, MONEY_DEFAULTS, type MoneySettings } from './money.defaults.js';
 import { PUBLIC_CHECKS, PUBLIC_DEFAULTS } from './public.defaults.js';
@@ -34,9 +35,14 @@ export class SettingsService {
     private readonly config: Config,
   ) {}
 
-  /** Sample content and the server secret on first start; never overwrites an operator's edits. */
+  /**
+   * Sample content and the server secret on first start; never overwrites an operator's edits. A sample page
+   * still as shipped and without translations (an install older than them) gets the sample's translations.
+   */
   async bootstrap(): Promise<{ secret: string }> {
-    await repo.ensureContentPages(this.db, DEFAULT_CONTENT_PAGES);
+    const pages = DEFAULT_CONTENT_PAGES.map((p) => ({ ...p, translations: contentPageTranslations(p.slug) }));
+    await repo.ensureContentPages(this.db, pages);
+    for (const page of pages) await repo.translateSampleContentPage(this.db, page);
     const secret = await repo.ensure(this.db, 'internal.secret', randomBytes(32).toString('hex'));
     return { secret: String(secret) };
   }

@@ -13,6 +13,7 @@ const category = (id: string, name: string, bot_count: number, sort: number): Ad
   icon: '',
   sort,
   bot_count,
+  translations: {},
 });
 const CATEGORIES = [
   category('writing', '写作', 4, 1),

@@ -1,6 +1,7 @@
 import { CATEGORY_NAME_MAX, type AdminCategory, type CategoryCreateBody } from '@lingxi/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
+import { TranslationsField } from '../../ui/translations-field';
 
 /** Creates a category (`editing` null) or edits one; the id is fixed once created (bots and links name it). */
 export function CategoryModal({
@@ -18,7 +19,7 @@ export function CategoryModal({
 }) {
   const [form] = Form.useForm<CategoryCreateBody>();
   useEffect(() => {
-    if (open) form.setFieldsValue(editing ?? { id: '', name: '', icon: '', sort: 0 });
+    if (open) form.setFieldsValue(editing ?? { id: '', name: '', icon: '', sort: 0, translations: {} });
   }, [open, editing, form]);
   return (
     <Modal
@@ -52,6 +53,9 @@ export function CategoryModal({
           ]}
         >
           <Input placeholder="例如 旅行" maxLength={CATEGORY_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="translations" noStyle>
+          <TranslationsField fields={[{ name: 'name', max: CATEGORY_NAME_MAX }]} />
         </Form.Item>
         <Form.Item name="icon" label="图标" extra="一个表情符号（如 ✈️），或图片地址；可不填">
           <Input placeholder="✈️" maxLength={300} />

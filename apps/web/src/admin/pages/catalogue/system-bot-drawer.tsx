@@ -30,8 +30,18 @@ import { useEffect } from 'react';
 import { imageUrl } from '../../../lib/image-url';
 import { request } from '../../../lib/request';
 import { consoleKeys } from '../../lib/console-keys';
+import { TranslationsField, type TranslatedFieldSpec } from '../../ui/translations-field';
 
 const DEFAULT_MODEL = '';
+
+/** What users read of a system bot, translated beside the source (docs/i18n.md, Data the platform owns). */
+const BOT_TRANSLATED: TranslatedFieldSpec[] = [
+  { name: 'name', max: BOT_NAME_MAX },
+  { name: 'intro', max: BOT_INTRO_MAX, rows: 2 },
+  { name: 'greeting', max: BOT_GREETING_MAX, rows: 2 },
+  { name: 'questions', list: true },
+  { name: 'tags', list: true },
+];
 
 /** The form of a system bot: the creators' fields and limits, plus whether home features it. */
 export function SystemBotDrawer({
@@ -186,6 +196,9 @@ export function SystemBotDrawer({
             </Form.Item>
           )}
         </Form.List>
+        <Form.Item name="translations" noStyle>
+          <TranslationsField fields={BOT_TRANSLATED} />
+        </Form.Item>
         {bot?.is_assistant ? (
           <Typography.Text type="secondary">首页助手单独展示在首页顶部，不参与推荐。</Typography.Text>
         ) : (

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { NoticePreview, PhoneFrame } from './previews';
+import { TranslationsField } from '../../ui/translations-field';
 import { useSendBroadcast, type BroadcastInput } from './content-api';
 
 const TITLE_MAX = 60;
@@ -31,6 +32,7 @@ export function BroadcastCompose() {
           title: values.title.trim(),
           body: values.body.trim(),
           link: values.link?.trim() || undefined,
+          translations: values.translations,
         });
         form.resetFields();
       },
@@ -74,6 +76,14 @@ export function BroadcastCompose() {
               ]}
             >
               <Input placeholder="/post" maxLength={500} allowClear />
+            </Form.Item>
+            <Form.Item name="translations" noStyle>
+              <TranslationsField
+                fields={[
+                  { name: 'title', max: 60 },
+                  { name: 'body', max: 2000, rows: 3 },
+                ]}
+              />
             </Form.Item>
             <Form.Item style={{ marginBottom: 0 }}>
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>

@@ -3,7 +3,7 @@ import type {
   AdminFeedback,
   AdminTopic,
   AdminTopicList,
-  ContentPage,
+  AdminContentPage,
   ContentPageBody,
   ContentSlug,
   FeedbackHandleBody,
@@ -62,7 +62,7 @@ export const useContentPages = () =>
 export const useContentPage = (slug: ContentSlug | null) =>
   useQuery({
     queryKey: consoleKeys.of(AREAS.pages, 'page', slug),
-    queryFn: () => request.get<ContentPage>(`/api/v1/admin/content/${slug}`),
+    queryFn: () => request.get<AdminContentPage>(`/api/v1/admin/content/${slug}`),
     enabled: slug !== null,
     // The editor keeps its own draft: asking again behind it would only move `updated_at` under it.
     staleTime: Infinity,
@@ -72,7 +72,7 @@ export const useSaveContentPage = () =>
   useAction(
     AREAS.pages,
     ({ slug, ...body }: ContentPageBody & { slug: ContentSlug }) =>
-      request.put<ContentPage>(`/api/v1/admin/content/${slug}`, { data: body }),
+      request.put<AdminContentPage>(`/api/v1/admin/content/${slug}`, { data: body }),
     '已保存，App 中立即生效',
   );
 

@@ -1,9 +1,10 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { CONTENT_BODY_MAX_BYTES, utf8Bytes, type ContentPage } from '@lingxi/contract';
+import { CONTENT_BODY_MAX_BYTES, utf8Bytes, type AdminContentPage } from '@lingxi/contract';
 import { Button, Card, Input, Progress, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format';
+import { TranslationsField } from '../../ui/translations-field';
 import { useSaveContentPage } from './content-api';
 import { ArticlePreview, PhoneFrame } from './previews';
 import { useLeaveGuard } from './use-leave-guard';
@@ -17,14 +18,18 @@ export function ContentEditor({
   page,
   onDirtyChange,
 }: {
-  page: ContentPage;
+  page: AdminContentPage;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const save = useSaveContentPage();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
+  const [translations, setTranslations] = useState(page.translations);
   const preview = useDeferredValue(body);
-  const dirty = title !== page.title || body !== page.body;
+  const dirty =
+    title !== page.title ||
+    body !== page.body ||
+    JSON.stringify(translations) !== JSON.stringify(page.translations);
   const bytes = utf8Bytes(body);
   const tooBig = bytes > CONTENT_BODY_MAX_BYTES;
 
@@ -33,7 +38,13 @@ export function ContentEditor({
   useLeaveGuard(dirty, `「${page.title}」`);
 
   const submit = () =>
-    save.mutate({ slug: page.slug, title: title.trim(), body, base_updated_at: page.updated_at });
+    save.mutate({
+      slug: page.slug,
+      title: title.trim(),
+      body,
+      translations,
+      base_updated_at: page.updated_at,
+    });
 
   return (
     <Card
@@ -55,6 +66,7 @@ export function ContentEditor({
             onClick={() => {
               setTitle(page.title);
               setBody(page.body);
+              setTranslations(page.translations);
             }}
           >
             撤销修改
@@ -106,6 +118,14 @@ export function ContentEditor({
               {[...body].length.toLocaleString('zh-CN')} 字 · {(bytes / 1024).toFixed(1)} KB / 100 KB
             </Typography.Text>
           </div>
+          <TranslationsField
+            fields={[
+              { name: 'title', max: 40 },
+              { name: 'body', rows: 8 },
+            ]}
+            value={translations}
+            onChange={setTranslations}
+          />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
             支持 Markdown：## 标题、**加粗**、- 列表、&gt; 引用、[链接](https://…)；HTML 标签不会显示
           </Typography.Text>
