@@ -33,10 +33,9 @@ export function pageUri(href: string): string {
   return href.split('#')[0]!;
 }
 
-function pemToDer(pem: string): ArrayBuffer {
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const body = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, '').replace(/\s+/g, '');
-  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
-  return bytes.buffer;
+  return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
 }
 
 export function importSignKey(pem: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
