@@ -28,7 +28,8 @@ vi.mock('weixin-js-sdk', () => ({
 }));
 
 const UA = {
-  plain: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+  plain:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
   wechat:
     'Mozilla/5.0 (Linux; Android 13; PGT-AN10) AppleWebKit/537.36 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
   miniProgram:
@@ -75,7 +76,7 @@ describe('host detection', () => {
     expect(detectPlatform()).toBe('miniprogram');
   });
 
-  it("the Android wrapper by its bridge object, whatever the user agent", () => {
+  it('the Android wrapper by its bridge object, whatever the user agent', () => {
     setUserAgent(UA.plain);
     window.LingxiBridge = {};
     expect(detectPlatform()).toBe('android');

@@ -73,7 +73,13 @@ describe('the back-button rule (fake clock)', () => {
   it('a press on an inner page between the two root presses breaks the pair', () => {
     let root = true;
     let clock = 0;
-    const deps = { atRoot: () => root, goBack: vi.fn(), hint: vi.fn(), exit: vi.fn(() => true), now: () => clock };
+    const deps = {
+      atRoot: () => root,
+      goBack: vi.fn(),
+      hint: vi.fn(),
+      exit: vi.fn(() => true),
+      now: () => clock,
+    };
     const press = createBackHandler(deps);
     press();
     root = false;

@@ -48,7 +48,7 @@ export function createBackHandler(deps: BackHandlerDeps): () => boolean {
  * Installs `window.lingxiOnBack` in the Android wrapper, and only there (other hosts have their own back). Mounted
  * once around the pages.
  */
-export function useHostBackButton(win: Window = globalThis.window): void {
+export function useHostBackButton(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,6 +60,7 @@ export function useHostBackButton(win: Window = globalThis.window): void {
   });
 
   useEffect(() => {
+    const win = window;
     if (detectPlatform(win) !== 'android') return;
     const handler = createBackHandler({
       atRoot: () => isTabPath(here.current.pathname) || !canGoBack(here.current.key),
@@ -76,5 +77,5 @@ export function useHostBackButton(win: Window = globalThis.window): void {
     return () => {
       if (win.lingxiOnBack === handler) delete win.lingxiOnBack;
     };
-  }, [navigate, win]);
+  }, [navigate]);
 }

@@ -46,4 +46,3 @@ export async function applyShareCard(card: ShareCard, win: Window = globalThis.w
   }
   return false;
 }
-

@@ -74,9 +74,13 @@ describe('the signed config request', () => {
     expect(pageUri('https://a.example/post/detail?id=3#comments')).toBe('https://a.example/post/detail?id=3');
     window.history.replaceState(null, '', '/bot/9?c=1#top');
     setUserAgent('Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0.47');
-    expect(signedUri(window, 'http://localhost:3000/?invite_code=AB')).toBe(`${window.location.origin}/bot/9?c=1`);
+    expect(signedUri(window, 'http://localhost:3000/?invite_code=AB')).toBe(
+      `${window.location.origin}/bot/9?c=1`,
+    );
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.47');
-    expect(signedUri(window, 'http://localhost:3000/?invite_code=AB#x')).toBe('http://localhost:3000/?invite_code=AB');
+    expect(signedUri(window, 'http://localhost:3000/?invite_code=AB#x')).toBe(
+      'http://localhost:3000/?invite_code=AB',
+    );
   });
 
   it('asks the key once, then the config with uri, nonce and the sign header, quietly', async () => {
@@ -141,7 +145,7 @@ describe('wx.config', () => {
     expect(calls.filter((c) => c.path.endsWith('/jssdk/config'))).toHaveLength(2);
   });
 
-  it("a bad key from the server is only logged", async () => {
+  it('a bad key from the server is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({
       'GET /api/v1/sys/settings/wechat/jssdk/key': { data: { private_key: 'not a key' } },

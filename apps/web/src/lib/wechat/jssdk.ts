@@ -38,7 +38,10 @@ function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
 }
 
-export function importSignKey(pem: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
+export function importSignKey(
+  pem: string,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<CryptoKey> {
   return subtle.importKey('pkcs8', pemToDer(pem), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
     'sign',
   ]);

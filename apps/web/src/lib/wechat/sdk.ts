@@ -68,17 +68,17 @@ export function resetWeixinSdkForTests(): void {
 }
 
 /**
- * Runs `use` with the mini program's API: the one the host injected (`window.wx.miniProgram`) at once, else the
+ * Runs `act` with the mini program's API: the one the host injected (`window.wx.miniProgram`) at once, else the
  * SDK's once it is loaded. `fallback` runs when neither is there.
  */
 export function withMiniProgram(
-  use: (api: MiniProgramApi) => boolean,
+  act: (api: MiniProgramApi) => boolean,
   fallback: () => void,
   win: Window = globalThis.window,
 ): void {
   const injected = win.wx?.miniProgram;
-  if (injected && use(injected)) return;
+  if (injected && act(injected)) return;
   void loadWeixinSdk(win).then((sdk) => {
-    if (!sdk?.miniProgram || !use(sdk.miniProgram)) fallback();
+    if (!sdk?.miniProgram || !act(sdk.miniProgram)) fallback();
   });
 }

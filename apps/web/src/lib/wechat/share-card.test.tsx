@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { BotSummary, Post, UserInfo } from '@lingxi/contract';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareLink } from '../../features/invite/pages/invite-page';
 import { makeBotSummary, makePost } from '../../test/feed-fixtures';
 import { makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -44,11 +43,15 @@ function setUserAgent(value: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
 }
 
+/** The invite page's link (features/invite): the app opened with `?invite_code=`. */
+const inviteLink = (code: string) => `${ORIGIN}/?invite_code=${encodeURIComponent(code)}`;
+
+/** Each page calls one of these; a test page may call several (a hook given null sets nothing). */
 function Cards(props: { bot?: BotSummary; post?: Post; user?: UserInfo; home?: string }) {
-  if (props.bot) useBotShareCard(props.bot);
-  if (props.post) usePostShareCard(props.post);
-  if (props.user) useInviteShareCard(props.user, shareLink(props.user.invite_code), 20);
-  if (props.home !== undefined) useHomeShareCard(props.home);
+  useBotShareCard(props.bot);
+  usePostShareCard(props.post);
+  useInviteShareCard(props.user, props.user && inviteLink(props.user.invite_code), 20);
+  useHomeShareCard(props.home);
   return null;
 }
 

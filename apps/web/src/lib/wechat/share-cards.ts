@@ -20,7 +20,7 @@ function cut(text: string, max: number): string {
 export function useHomeShareCard(desc: string | null | undefined): void {
   // Re-read when the settings arrive.
   useCommonStore();
-  useShareCard(homeShareCard(desc ?? ''));
+  useShareCard(desc == null ? null : homeShareCard(desc));
 }
 
 /** A bot's chat page: its name, intro and avatar, linking to the bot. */
