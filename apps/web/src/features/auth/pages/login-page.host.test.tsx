@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '../../features/auth/pages/login-page';
-import { mockApi } from '../../test/mock-api';
-import { renderWithProviders } from '../../test/render-app';
-import { clearLogin } from '../session';
+import LoginPage from './login-page';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-app';
+import { clearLogin } from '../../../lib/session';
 
 // The SDK package as if its chunk held nothing usable: the host's API never comes.
 vi.mock('weixin-js-sdk', () => ({ default: undefined }));
