@@ -226,3 +226,17 @@ describe('home and payment in the mini program', () => {
     );
   });
 });
+
+describe('the landing address (signed by WeChat on iOS)', () => {
+  it('is the address the app was entered by, without a launch token', async () => {
+    window.history.replaceState(null, '', '/bot/5?token=SECRET&invite_code=AB#top');
+    vi.resetModules();
+    const { LANDING_URL } = await import('./platform');
+    window.history.replaceState(null, '', '/');
+    const url = new URL(LANDING_URL);
+    expect(url.pathname).toBe('/bot/5');
+    expect(url.searchParams.get('invite_code')).toBe('AB');
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(LANDING_URL).not.toContain('SECRET');
+  });
+});

@@ -37,6 +37,19 @@ export type HostPlatform = 'miniprogram' | 'android' | 'wechat' | 'browser';
 export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/index';
 export const MINI_PROGRAM_HOME_PAGE = '/pages/index/index';
 
+/**
+ * The address the app was entered by, captured when the app's code first runs (before the router moves), for
+ * WeChat on iOS, which checks a JS-SDK signature against it (docs/platforms.md, Share cards). A launch `?token=` is
+ * left out: it never travels in a config request (the app removes it from the address bar as well).
+ */
+export const LANDING_URL = (() => {
+  const href = globalThis.window?.location?.href;
+  if (!href) return '';
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  return url.href;
+})();
+
 /** The Android wrapper's user-agent mark (docs/platforms.md, Android wrapper), e.g. `LingxiApp/1.0.0`. */
 export const ANDROID_UA_MARK = /\bLingxiApp\//;
 

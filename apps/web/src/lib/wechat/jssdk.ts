@@ -1,4 +1,5 @@
 import { JSSDK_SIGN_HEADER, type JssdkConfig, type JssdkSignKey } from '@lingxi/contract';
+import { LANDING_URL } from '../platform';
 import { request } from '../request';
 import { loadWeixinSdk, type WxSdk } from './sdk';
 
@@ -93,16 +94,13 @@ export function signedUri(win: Window, landing: string): string {
   return pageUri(/iPhone|iPad|iPod/i.test(win.navigator.userAgent) ? landing : win.location.href);
 }
 
-/** The address the app was opened at: captured when this module first loads, before the router moves. */
-const LANDING = typeof window === 'undefined' ? '' : window.location.href;
-
 let configured: { uri: string; ready: Promise<WxSdk | null> } | null = null;
 
 /**
  * The SDK, configured for the current page and ready; null when anything failed (logged). One config per
  * address: pages that share on the same address reuse it.
  */
-export function readyJssdk(win: Window = globalThis.window, landing = LANDING || win.location.href) {
+export function readyJssdk(win: Window = globalThis.window, landing = LANDING_URL || win.location.href) {
   const uri = signedUri(win, landing);
   if (configured?.uri === uri) return configured.ready;
   const ready = (async () => {
