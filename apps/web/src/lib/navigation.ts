@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { relaunchHomeViaHost } from './platform';
 
 /** The four tab routes (docs/product.md, Client contract). */
 export const TAB_PATHS = ['/', '/bot/discover', '/interaction', '/user'] as const;
@@ -57,7 +58,11 @@ export function useNavigateSafe(): SafeNavigator {
       push: (to, state) => go(to, { state }),
       switchTab: (to) => go(to, { replace: isTabPath(location.pathname) }),
       replace: (to, state) => go(to, { replace: true, state }),
-      relaunch: (to) => go(to, { replace: true, state: { relaunch: Date.now() } }),
+      relaunch: (to) => {
+        const web = () => go(to, { replace: true, state: { relaunch: Date.now() } });
+        // Home in the mini program is the host's home page (docs/platforms.md, Mini-program web view).
+        return (isSameLocation(to, { pathname: '/', search: '' }) && relaunchHomeViaHost(web)) || web();
+      },
       back: (fallback = '/') => {
         if (canGoBack(location.key)) void navigate(-1);
         else if (!isSameLocation(fallback, location)) void navigate(fallback, { replace: true });

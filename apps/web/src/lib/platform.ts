@@ -4,11 +4,9 @@
  * exposed here.
  */
 
-interface MiniProgramApi {
-  reLaunch?: (options: { url: string }) => void;
-  navigateTo?: (options: { url: string }) => void;
-}
+import { withMiniProgram, type MiniProgramApi } from './wechat/sdk';
 
+/** What the Android wrapper injects (docs/platforms.md, Android wrapper): the page calls these. */
 interface AndroidBridge {
   relogin?: () => void;
   exitApp?: () => void;
@@ -25,50 +23,102 @@ declare global {
     __wxjs_environment?: string;
     wx?: { miniProgram?: MiniProgramApi };
     LingxiBridge?: AndroidBridge;
+    /** The page's back handler, called by the Android wrapper on the hardware back button: true when handled. */
+    lingxiOnBack?: () => boolean;
   }
 }
 
 export type HostPlatform = 'miniprogram' | 'android' | 'wechat' | 'browser';
 
 /**
- * The host mini program's own login page (docs/product.md, Client contract: host paths are prefixed with
- * /pages/).
+ * The host mini program's own pages (docs/platforms.md, Mini-program web view: host paths are prefixed with
+ * /pages/): its login page and its home.
  */
 export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/index';
+export const MINI_PROGRAM_HOME_PAGE = '/pages/index/index';
 
+/**
+ * The address the app was entered by, captured when the app's code first runs (before the router moves), for
+ * WeChat on iOS, which checks a JS-SDK signature against it (docs/platforms.md, Share cards). A launch `?token=` is
+ * left out: it never travels in a config request (the app removes it from the address bar as well).
+ */
+export const LANDING_URL = (() => {
+  const href = globalThis.window?.location?.href;
+  if (!href) return '';
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  return url.href;
+})();
+
+/** The Android wrapper's user-agent mark (docs/platforms.md, Android wrapper), e.g. `LingxiApp/1.0.0`. */
+export const ANDROID_UA_MARK = /\bLingxiApp\//;
+
+/**
+ * docs/platforms.md, Host detection: the mini-program web view says so in `__wxjs_environment` (or its user agent
+ * carries `miniProgram`, before WeChat sets the global); the Android wrapper by its bridge object or its user-agent
+ * mark; WeChat's in-app browser by `MicroMessenger`.
+ */
 export function detectPlatform(win: Window | undefined = globalThis.window): HostPlatform {
   if (!win) return 'browser';
-  if (win.__wxjs_environment === 'miniprogram') return 'miniprogram';
-  if (win.LingxiBridge) return 'android';
-  if (/MicroMessenger/i.test(win.navigator?.userAgent ?? '')) return 'wechat';
+  const ua = win.navigator?.userAgent ?? '';
+  if (win.__wxjs_environment === 'miniprogram' || /\bminiProgram\b/i.test(ua)) return 'miniprogram';
+  if (win.LingxiBridge || ANDROID_UA_MARK.test(ua)) return 'android';
+  if (/MicroMessenger/i.test(ua)) return 'wechat';
   return 'browser';
 }
 
 /**
- * Hands the relogin to the host when there is one. Returns true when the host took it, false when the web app
- * must show its own login page.
+ * Hands the relogin to the host when there is one. Returns true when the host takes it, false when the web app
+ * must show its own login page. In the mini program the host's API may only arrive with the SDK: should it never
+ * come, `fallback` (the web login page) runs then.
  */
-export function reloginViaHost(redirect: string, win: Window | undefined = globalThis.window): boolean {
+export function reloginViaHost(
+  redirect: string,
+  fallback: () => void = () => undefined,
+  win: Window | undefined = globalThis.window,
+): boolean {
   if (!win) return false;
   const platform = detectPlatform(win);
   if (platform === 'miniprogram') {
-    const mini = win.wx?.miniProgram;
     const url = `${MINI_PROGRAM_LOGIN_PAGE}?redirect=${encodeURIComponent(redirect)}`;
-    if (mini?.reLaunch) {
-      mini.reLaunch({ url });
-      return true;
-    }
-    if (mini?.navigateTo) {
-      mini.navigateTo({ url });
-      return true;
-    }
-    return false;
+    withMiniProgram((api) => open(api, ['reLaunch', 'navigateTo'], url), fallback, win);
+    return true;
   }
   if (platform === 'android' && typeof win.LingxiBridge?.relogin === 'function') {
     win.LingxiBridge.relogin();
     return true;
   }
   return false;
+}
+
+/**
+ * "Relaunch home" in the mini program relaunches the host's home page (docs/platforms.md, Mini-program web view).
+ * True when the host takes it; `fallback` (the web home) runs should the host's API never come.
+ */
+export function relaunchHomeViaHost(
+  fallback: () => void,
+  win: Window | undefined = globalThis.window,
+): boolean {
+  if (!win || detectPlatform(win) !== 'miniprogram') return false;
+  withMiniProgram((api) => open(api, ['reLaunch'], MINI_PROGRAM_HOME_PAGE), fallback, win);
+  return true;
+}
+
+/** Opens a page of the host mini program (its pay page: docs/money.md, Orders and payments). */
+export function navigateInMiniProgram(url: string, win: Window = globalThis.window): void {
+  withMiniProgram(
+    (api) => open(api, ['navigateTo'], url),
+    () => console.warn('mini program API unavailable', url),
+    win,
+  );
+}
+
+/** Calls the first of `names` the API has (on the API: a host's methods may need their `this`). */
+function open(api: MiniProgramApi, names: ('reLaunch' | 'navigateTo')[], url: string): boolean {
+  const name = names.find((n) => typeof api[n] === 'function');
+  if (!name) return false;
+  api[name]!.call(api, { url });
+  return true;
 }
 
 /** The WeChat Pay channel that fits where the app runs (docs/money.md, Orders and payments). */

@@ -9,8 +9,11 @@ export interface ReloginDeps {
   getCurrentPath: () => string;
   clearLogin: () => void;
   navigate: (to: string) => void;
-  /** Lets the mini-program host or the Android wrapper take over; true when it did. */
-  viaHost?: (redirect: string) => boolean;
+  /**
+   * Lets the mini-program host or the Android wrapper take over; true when it did. `fallback` goes to the web
+   * login page, for a host whose API turns out to be missing.
+   */
+  viaHost?: (redirect: string, fallback: () => void) => boolean;
   debounceMs?: number;
 }
 
@@ -30,7 +33,8 @@ export function createRelogin(deps: ReloginDeps) {
     const pathname = current.split(/[?#]/)[0];
     if (pathname === LOGIN_PATH) return;
     deps.clearLogin();
-    if (viaHost(current)) return;
-    deps.navigate(loginUrl(current));
+    const web = () => deps.navigate(loginUrl(current));
+    if (viaHost(current, web)) return;
+    web();
   }, deps.debounceMs ?? RELOGIN_DEBOUNCE_MS);
 }

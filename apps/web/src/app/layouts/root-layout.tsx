@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useHostBackButton } from '../../lib/host/back-button';
 import { DeprecatedHostModal } from '../deprecated-host-modal';
 import { preloadTabPages } from '../route-table';
 import { useNoticeUnreadSync } from '../use-notice-unread-sync';
@@ -12,6 +13,7 @@ import { useSystemSettingSync } from '../use-system-setting-sync';
 export function RootLayout() {
   useSystemSettingSync();
   useNoticeUnreadSync();
+  useHostBackButton();
   useEffect(() => whenIdle(() => void preloadTabPages()), []);
   return (
     <div className="lx-app-frame">

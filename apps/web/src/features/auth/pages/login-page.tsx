@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { LogoMark } from '../../../components/illustrations';
 import { useAssistantName, useCommonStore } from '../../../lib/common-store';
+import { useHostLogin } from '../../../lib/host/host-login';
 import { canGoBack, useNavigateSafe } from '../../../lib/navigation';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSession } from '../../../lib/session';
@@ -106,6 +107,7 @@ export default function LoginPage() {
   });
 
   // Nothing to do here: on to where they were going, or to 我的, where their account is.
+  if (useHostLogin(redirect, alreadyLoggedIn)) return null;
   if (alreadyLoggedIn) return <Navigate to={safeRedirect(params.get('redirect'), '/user')} replace />;
 
   return (

@@ -23,6 +23,7 @@ import { SelectBar } from '../components/select-bar';
 import { useSelectMode } from '../components/use-select-mode';
 import { useReplyStream } from '../components/use-reply-stream';
 import { useViewportHeight } from '../../../lib/use-viewport-height';
+import { useBotShareCard } from '../../../lib/wechat/share-cards';
 import './chat-page.css';
 
 const NEW = 'new';
@@ -54,6 +55,7 @@ export default function ChatPage() {
   const favourite = useSetFavourite();
   const rate = useRateMessage();
   const height = useViewportHeight();
+  useBotShareCard(bot.data);
 
   const openConversation = useCallback(
     (id: number | typeof NEW) => setSearch({ conversation: String(id) }, { replace: true }),

@@ -13,6 +13,7 @@ import { copyWithToast } from '../../../lib/clipboard';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useLoginGate } from '../../../lib/use-login-gate';
 import { useViewportHeight } from '../../../lib/use-viewport-height';
+import { usePostShareCard } from '../../../lib/wechat/share-cards';
 import { isPostGone, usePost } from '../api/get-post';
 import { CommentInputBar } from '../components/comment-input-bar';
 import { CommentSection } from '../components/comment-section';
@@ -54,6 +55,7 @@ function PostView({ post }: { post: Post }) {
   const inputRef = useRef<TextAreaRef>(null);
   const focusId = Number(params.get('comment')) || null;
   const snippetOpen = params.get('view') === 'snippet' && post.snippet !== null;
+  usePostShareCard(post);
 
   useEffect(() => {
     if (location.hash === '#comments') scrollToComments();

@@ -8,6 +8,7 @@ import { useConversations } from '../../../lib/api/get-conversations';
 import { useAssistantName } from '../../../lib/common-store';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useHomeShareCard } from '../../../lib/wechat/share-cards';
 import { useBotHome } from '../api/get-bot-home';
 import { FeaturedBots } from '../components/featured-bots';
 import { RecentConversations } from '../components/recent-conversations';
@@ -25,6 +26,7 @@ export default function HomePage() {
   const recent = useConversations({ limit: RECENT });
   const assistant = home.data?.assistant;
   const conversations = recent.data?.pages[0]?.list ?? [];
+  useHomeShareCard(assistant?.intro || t('home.intro'));
 
   const openAssistant = () => {
     if (assistant) nav.push(`/bot/${assistant.id}`);

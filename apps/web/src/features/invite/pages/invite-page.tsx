@@ -13,6 +13,7 @@ import { useProfile } from '../../../lib/api/get-user';
 import { copyWithToast } from '../../../lib/clipboard';
 import { useAssistantName } from '../../../lib/common-store';
 import { signedYuanFixed, yuanFixed } from '../../../lib/money';
+import { useInviteShareCard } from '../../../lib/wechat/share-cards';
 import { useInviteCount } from '../api/get-invite-count';
 import { useInviteRewards } from '../api/get-invite-rewards';
 import { drawPoster } from '../components/draw-poster';
@@ -84,6 +85,7 @@ function Invite() {
   const count = useInviteCount();
   const rewards = useInviteRewards();
   const rules = count.data?.rules;
+  useInviteShareCard(user, user && shareLink(user.invite_code), rules?.invitee_chips);
 
   if (!user) return <Skeleton.Paragraph lineCount={6} animated />;
   const link = shareLink(user.invite_code);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal } from '../../../lib/external';
 import { useNavigateSafe } from '../../../lib/navigation';
-import { invokeWechatPay } from '../../../lib/platform';
+import { invokeWechatPay, navigateInMiniProgram } from '../../../lib/platform';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCreateOrder } from '../api/create-order';
 import type { Selection } from './plan-picker';
@@ -46,7 +46,7 @@ export function useCheckout({ returnPath, follow }: CheckoutOptions) {
         return;
       }
       case 'wechat_miniprogram':
-        window.wx?.miniProgram?.navigateTo?.({ url: pay.path });
+        navigateInMiniProgram(pay.path);
         follow(orderNo);
         return;
       case 'wechat_h5': {
