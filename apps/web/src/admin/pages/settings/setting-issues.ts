@@ -15,6 +15,9 @@ import { settingLabel, settingUnit } from './setting-text';
 
 type Issue = z.ZodError['issues'][number];
 
+/** Line breaks, tabs and other control characters (the contract's one-line rule). */
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** A refusal: the whole sentence (with the item's place) and the bare one a table cell shows. */
 export type WordedIssue = { message: string; cell: string };
 
@@ -78,7 +81,7 @@ function bare(t: TFunction, key: SettingKey, issue: Issue, value: unknown): stri
       if (typeof input === 'string')
         return input.trim() === ''
           ? t('settings.issues.required', { name })
-          : /[\u0000-\u001f\u007f]/.test(input)
+          : hasControl(input)
             ? t('settings.issues.control', { name })
             : t('settings.issues.invalid', { name });
       return t('settings.issues.invalid', { name });
