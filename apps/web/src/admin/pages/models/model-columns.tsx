@@ -137,12 +137,12 @@ export function modelColumns(t: TFunction, shown: AdminModel[], a: ModelActions)
       title: t('models.col.price'),
       dataIndex: 'chip_price',
       align: 'right',
-      width: 110,
+      width: 140,
       render: (n: number) =>
         n === 0 ? (
           <Tag color="green">{t('models.free')}</Tag>
         ) : (
-          t('models.pricePerReply', { price: formatCount(n) })
+          t('models.pricePerReply', { count: n, price: formatCount(n) })
         ),
     },
     {
@@ -162,7 +162,7 @@ export function modelColumns(t: TFunction, shown: AdminModel[], a: ModelActions)
     {
       title: t('models.col.vipOnly'),
       key: 'vip_only',
-      width: 84,
+      width: 120,
       align: 'center',
       render: (_, m) => (
         <Popconfirm
@@ -185,7 +185,7 @@ export function modelColumns(t: TFunction, shown: AdminModel[], a: ModelActions)
     {
       title: t('models.col.enabled'),
       key: 'enabled',
-      width: 64,
+      width: 90,
       align: 'center',
       render: (_, m) => (
         <Popconfirm
@@ -219,7 +219,7 @@ export function modelColumns(t: TFunction, shown: AdminModel[], a: ModelActions)
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 170,
+      width: 220,
       render: (_, m) => {
         const notDefault = defaultRefusal(t, m);
         return (

@@ -112,7 +112,7 @@ export default function ModelsPage() {
           <Input.Search
             allowClear
             placeholder={t('models.searchPlaceholder')}
-            style={{ width: 280 }}
+            style={{ width: 320 }}
             onSearch={setQ}
             onChange={(e) => !e.target.value && setQ('')}
           />
@@ -140,7 +140,7 @@ export default function ModelsPage() {
           dataSource={shown}
           loading={models.isLoading || reorder.isPending}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1240 }}
           size="middle"
           locale={{
             emptyText: (

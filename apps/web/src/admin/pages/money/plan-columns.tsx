@@ -102,14 +102,14 @@ export const tierColumns = (t: TFunction): PlanColumn<TierDraft>[] => [
   {
     field: 'days',
     title: t('plans.col.days'),
-    width: 126,
+    width: 144,
     render: (row, set, invalid) =>
       countInput(row.days, (days) => set({ days }), invalid, t('plans.unit.days')),
   },
   {
     field: 'monthly_chips',
     title: t('plans.col.monthly'),
-    width: 140,
+    width: 156,
     render: (row, set, invalid) =>
       countInput(
         row.monthly_chips,
