@@ -2,6 +2,7 @@ import type { AdminCatalogueBot, AdminPage, CatalogueBotQuery } from '@lingxi/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
@@ -27,6 +28,7 @@ export function BotPicker({
   onCancel: () => void;
   onPick: (bot: AdminCatalogueBot) => void;
 }) {
+  const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const categories = useAdminCategories().data?.list;
@@ -41,9 +43,9 @@ export function BotPicker({
   return (
     <Modal title={title} open={open} onCancel={onCancel} footer={null} width={820} destroyOnHidden>
       <Input.Search
-        placeholder="搜索智能体名称或ID"
+        placeholder={t('catalogue.picker.search')}
         allowClear
-        enterButton="搜索"
+        enterButton={t('common.search')}
         onSearch={(text) => {
           setQ(text.trim());
           setPage(1);
@@ -56,32 +58,32 @@ export function BotPicker({
         tableLayout="fixed"
         loading={found.isFetching}
         dataSource={found.data?.list ?? []}
-        locale={{ emptyText: q ? '没有找到已上架的智能体' : '暂无已上架的智能体' }}
+        locale={{ emptyText: q ? t('catalogue.picker.notFound') : t('catalogue.picker.none') }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
           total: found.data?.total ?? 0,
           showSizeChanger: false,
           onChange: setPage,
-          showTotal: (n) => `共 ${formatCount(n)} 个`,
+          showTotal: (n) => t('catalogue.picker.total', { count: n, value: formatCount(n) }),
         }}
         columns={[
-          { title: '智能体', key: 'bot', render: (_v, b) => <BotCell bot={b} size={32} /> },
+          { title: t('catalogue.col.bot'), key: 'bot', render: (_v, b) => <BotCell bot={b} size={32} /> },
           {
-            title: '分类',
+            title: t('catalogue.col.category'),
             dataIndex: 'category',
             width: 110,
             render: (id: string) => <CategoryTag id={id} categories={categories} />,
           },
           {
-            title: '创建者',
+            title: t('catalogue.col.creator'),
             key: 'creator',
             width: 120,
             ellipsis: true,
-            render: (_v, b) => b.creator?.nickname ?? '官方',
+            render: (_v, b) => b.creator?.nickname ?? t('catalogue.official'),
           },
           {
-            title: '对话数',
+            title: t('catalogue.col.chats'),
             key: 'chats',
             width: 90,
             align: 'right',
@@ -95,11 +97,11 @@ export function BotPicker({
             render: (_v, b) =>
               taken.has(b.id) ? (
                 <Button size="small" disabled>
-                  已添加
+                  {t('catalogue.picker.added')}
                 </Button>
               ) : (
                 <Button size="small" type="primary" loading={adding === b.id} onClick={() => onPick(b)}>
-                  添加
+                  {t('catalogue.picker.add')}
                 </Button>
               ),
           },

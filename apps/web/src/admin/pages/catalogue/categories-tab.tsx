@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { categoriesKey, useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
@@ -20,6 +21,7 @@ const isImage = (icon: string) => icon.includes('/');
 /** 分类: the catalogue's categories in order, with their bots; create, edit, reorder, delete (when empty). */
 export function CategoriesTab() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useAdminCategories();
   const list = categories.data?.list ?? [];
@@ -35,7 +37,7 @@ export function CategoriesTab() {
           })
         : request.post('/api/v1/admin/category', { data: v }),
     onSuccess: () => {
-      void message.success(editing ? '分类已保存' : '分类已创建');
+      void message.success(editing ? t('catalogue.categories.saved') : t('catalogue.categories.created'));
       setOpen(false);
       void refresh();
     },
@@ -53,18 +55,14 @@ export function CategoriesTab() {
   const remove = useMutation({
     mutationFn: (id: string) => request.delete(`/api/v1/admin/category/${id}`),
     onSuccess: () => {
-      void message.success('分类已删除');
+      void message.success(t('catalogue.categories.deleted'));
       void refresh();
     },
   });
 
   return (
     <Card
-      title={
-        <CardNote>
-          发现页的分类标签和创作者选择分类都按这里的顺序，改动立即生效；分类下还有智能体时不能删除。
-        </CardNote>
-      }
+      title={<CardNote>{t('catalogue.categories.note')}</CardNote>}
       extra={
         <Button
           type="primary"
@@ -74,7 +72,7 @@ export function CategoriesTab() {
             setOpen(true);
           }}
         >
-          新建分类
+          {t('catalogue.categories.create')}
         </Button>
       }
     >
@@ -87,7 +85,7 @@ export function CategoriesTab() {
         scroll={{ x: 760 }}
         columns={[
           {
-            title: '顺序',
+            title: t('catalogue.col.order'),
             key: 'order',
             width: 96,
             render: (_v, _c, index) => (
@@ -108,7 +106,7 @@ export function CategoriesTab() {
             ),
           },
           {
-            title: '图标',
+            title: t('catalogue.col.icon'),
             dataIndex: 'icon',
             width: 72,
             align: 'center',
@@ -122,25 +120,25 @@ export function CategoriesTab() {
               ),
           },
           {
-            title: '名称',
+            title: t('catalogue.col.name'),
             dataIndex: 'name',
             render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
           },
           {
-            title: '分类ID',
+            title: t('catalogue.col.categoryId'),
             dataIndex: 'id',
             render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
           },
-          { title: '排序值', dataIndex: 'sort', width: 96, align: 'right' },
+          { title: t('catalogue.col.sort'), dataIndex: 'sort', width: 110, align: 'right' },
           {
-            title: '智能体数',
+            title: t('catalogue.col.botCount'),
             dataIndex: 'bot_count',
             width: 110,
             align: 'right',
             render: (n: number) => formatCount(n),
           },
           {
-            title: '操作',
+            title: t('common.actions'),
             key: 'actions',
             width: 170,
             fixed: 'right',
@@ -155,25 +153,25 @@ export function CategoriesTab() {
                     setOpen(true);
                   }}
                 >
-                  编辑
+                  {t('common.edit')}
                 </Button>
                 {c.bot_count > 0 ? (
-                  <Tooltip title={`分类下还有${c.bot_count}个智能体，请先移到其他分类`}>
+                  <Tooltip title={t('catalogue.categories.notEmpty', { count: c.bot_count })}>
                     <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled>
-                      删除
+                      {t('common.delete')}
                     </Button>
                   </Tooltip>
                 ) : (
                   <Popconfirm
-                    cancelText="取消"
-                    title={`删除分类「${c.name}」？`}
-                    description="删除后创作者不能再选择它，发现页也不再显示。"
-                    okText="删除"
+                    cancelText={t('common.cancel')}
+                    title={t('catalogue.categories.deleteTitle', { name: c.name })}
+                    description={t('catalogue.categories.deleteText')}
+                    okText={t('common.delete')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove.mutate(c.id)}
                   >
                     <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                      删除
+                      {t('common.delete')}
                     </Button>
                   </Popconfirm>
                 )}

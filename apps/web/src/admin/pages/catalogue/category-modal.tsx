@@ -1,6 +1,7 @@
 import { CATEGORY_NAME_MAX, type AdminCategory, type CategoryCreateBody } from '@lingxi/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TranslationsField } from '../../ui/translations-field';
 
 /** Creates a category (`editing` null) or edits one; the id is fixed once created (bots and links name it). */
@@ -18,15 +19,20 @@ export function CategoryModal({
   onSave: (values: CategoryCreateBody) => void;
 }) {
   const [form] = Form.useForm<CategoryCreateBody>();
+  const { t } = useTranslation();
   useEffect(() => {
     if (open) form.setFieldsValue(editing ?? { id: '', name: '', icon: '', sort: 0, translations: {} });
   }, [open, editing, form]);
   return (
     <Modal
-      title={editing ? `编辑分类「${editing.name}」` : '新建分类'}
+      title={
+        editing
+          ? t('catalogue.categories.editTitle', { name: editing.name })
+          : t('catalogue.categories.create')
+      }
       open={open}
-      okText="保存"
-      cancelText="取消"
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then(onSave, () => undefined)}
@@ -35,32 +41,32 @@ export function CategoryModal({
       <Form form={form} layout="vertical">
         <Form.Item
           name="id"
-          label="分类ID"
-          extra="用在链接和筛选里，创建后不能修改"
+          label={t('catalogue.col.categoryId')}
+          extra={t('catalogue.modal.idHelp')}
           rules={[
-            { required: true, message: '请填写分类ID' },
-            { pattern: /^[a-z][a-z0-9-]{1,31}$/, message: '2到32位小写字母、数字或-，以字母开头' },
+            { required: true, message: t('catalogue.modal.idRequired') },
+            { pattern: /^[a-z][a-z0-9-]{1,31}$/, message: t('catalogue.modal.idPattern') },
           ]}
         >
-          <Input placeholder="例如 travel" disabled={!!editing} />
+          <Input placeholder={t('catalogue.modal.idPlaceholder')} disabled={!!editing} />
         </Form.Item>
         <Form.Item
           name="name"
-          label="名称"
+          label={t('catalogue.col.name')}
           rules={[
-            { required: true, whitespace: true, message: '请填写分类名称' },
-            { max: CATEGORY_NAME_MAX, message: `分类名称最多${CATEGORY_NAME_MAX}个字` },
+            { required: true, whitespace: true, message: t('catalogue.modal.nameRequired') },
+            { max: CATEGORY_NAME_MAX, message: t('catalogue.modal.nameMax', { max: CATEGORY_NAME_MAX }) },
           ]}
         >
-          <Input placeholder="例如 旅行" maxLength={CATEGORY_NAME_MAX} showCount />
+          <Input placeholder={t('catalogue.modal.namePlaceholder')} maxLength={CATEGORY_NAME_MAX} showCount />
         </Form.Item>
         <Form.Item name="translations" noStyle>
           <TranslationsField fields={[{ name: 'name', max: CATEGORY_NAME_MAX }]} />
         </Form.Item>
-        <Form.Item name="icon" label="图标" extra="一个表情符号（如 ✈️），或图片地址；可不填">
+        <Form.Item name="icon" label={t('catalogue.col.icon')} extra={t('catalogue.modal.iconHelp')}>
           <Input placeholder="✈️" maxLength={300} />
         </Form.Item>
-        <Form.Item name="sort" label="排序值" extra="越小越靠前；也可以在列表里用上下箭头调整">
+        <Form.Item name="sort" label={t('catalogue.col.sort')} extra={t('catalogue.modal.sortHelp')}>
           <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The ids with the one at `index` moved by `delta` places (the list unchanged at either end). */
 export function moved<T>(ids: T[], index: number, delta: -1 | 1): T[] {
@@ -23,24 +24,25 @@ export function MoveButtons({
   disabled?: boolean;
   onMove: (delta: -1 | 1) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Space size={2}>
-      <Tooltip title="上移">
+      <Tooltip title={t('catalogue.up')}>
         <Button
           size="small"
           type="text"
           icon={<ArrowUpOutlined />}
-          aria-label="上移"
+          aria-label={t('catalogue.up')}
           disabled={disabled || index === 0}
           onClick={() => onMove(-1)}
         />
       </Tooltip>
-      <Tooltip title="下移">
+      <Tooltip title={t('catalogue.down')}>
         <Button
           size="small"
           type="text"
           icon={<ArrowDownOutlined />}
-          aria-label="下移"
+          aria-label={t('catalogue.down')}
           disabled={disabled || index === count - 1}
           onClick={() => onMove(1)}
         />

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
@@ -19,23 +20,10 @@ import { BotCell, CategoryTag } from '../../ui/bot-cell';
 import { BotPicker } from './bot-picker';
 import { CardNote, MoveButtons, moved } from './order';
 
-const COPY: Record<FeaturedSlot, { title: string; about: string; empty: string }> = {
-  home: {
-    title: '首页推荐',
-    about: `首页「推荐」区按这里的顺序展示前 ${HOME_FEATURED_SHOWN} 个已上架的智能体。`,
-    empty: '还没有首页推荐的智能体',
-  },
-  discover: {
-    title: '发现页置顶',
-    about:
-      '发现页默认视图（热门、不筛选分类、不搜索）的第一页，按这里的顺序置顶展示，之后才是按热度排列的其余智能体。',
-    empty: '还没有置顶的智能体',
-  },
-};
-
 /** 首页推荐 / 发现页置顶: the slot's bots in order; add from the picker, move, remove. */
 export function SlotTab({ slot }: { slot: FeaturedSlot }) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = consoleKeys.of('catalogue', 'slot', slot);
   const url = `/api/v1/admin/featured/${slot}`;
@@ -43,7 +31,12 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
   const list = useQuery({ queryKey: key, queryFn: () => request.get<FeaturedList>(url) });
   const bots = list.data?.list ?? [];
   const [picking, setPicking] = useState(false);
-  const copy = COPY[slot];
+  // The slot's texts: `catalogue.slot.<slot>.title/about/empty`.
+  const copy = {
+    title: t(`catalogue.tabs.${slot}`),
+    about: t(`catalogue.slot.${slot}.about`, { count: HOME_FEATURED_SHOWN }),
+    empty: t(`catalogue.slot.${slot}.empty`),
+  };
   const settle = (data: FeaturedList) => {
     queryClient.setQueryData(key, data);
     void queryClient.invalidateQueries({ queryKey: consoleKeys.of('catalogue', 'system') });
@@ -54,14 +47,14 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
       request.post<FeaturedList>(url, { data: { bot_id: bot.id } satisfies FeaturedAddBody }),
     onSuccess: (data, bot) => {
       settle(data);
-      void message.success(`已添加「${bot.name}」`);
+      void message.success(t('catalogue.slot.added', { name: bot.name }));
     },
   });
   const remove = useMutation({
     mutationFn: (id: number) => request.delete<FeaturedList>(`${url}/${id}`),
     onSuccess: (data) => {
       settle(data);
-      void message.success('已移除');
+      void message.success(t('catalogue.slot.removed'));
     },
   });
   const reorder = useMutation({
@@ -84,22 +77,17 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
 
   return (
     <Card
-      title={<CardNote>{copy.about}改动立即生效。</CardNote>}
+      title={<CardNote>{t('catalogue.slot.note', { about: copy.about })}</CardNote>}
       extra={
-        <Tooltip title={full ? `最多${FEATURED_MAX}个，请先移除一些` : undefined}>
+        <Tooltip title={full ? t('catalogue.slot.full', { max: FEATURED_MAX }) : undefined}>
           <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setPicking(true)}>
-            添加智能体
+            {t('catalogue.slot.add')}
           </Button>
         </Tooltip>
       }
     >
       {bots.some((b) => !b.listed) ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message="有智能体已下架或转为私密，用户看不到它们；可以移除。"
-        />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('catalogue.slot.unlisted')} />
       ) : null}
       <Table<AdminCatalogueBot>
         rowKey="id"
@@ -111,7 +99,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
         locale={{ emptyText: copy.empty }}
         columns={[
           {
-            title: '顺序',
+            title: t('catalogue.col.order'),
             key: 'order',
             width: 130,
             render: (_v, b, index) => {
@@ -136,31 +124,40 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
                     }
                   />
                   {hidden ? (
-                    <Tooltip title={`首页只展示前${HOME_FEATURED_SHOWN}个`}>
-                      <Tag style={{ marginInlineEnd: 0 }}>未展示</Tag>
+                    <Tooltip title={t('catalogue.slot.homeShown', { count: HOME_FEATURED_SHOWN })}>
+                      <Tag style={{ marginInlineEnd: 0 }}>{t('catalogue.slot.notShown')}</Tag>
                     </Tooltip>
                   ) : null}
                 </span>
               );
             },
           },
-          { title: '智能体', key: 'bot', width: 320, render: (_v, b) => <BotCell bot={b} /> },
+          { title: t('catalogue.col.bot'), key: 'bot', width: 320, render: (_v, b) => <BotCell bot={b} /> },
           {
-            title: '状态',
+            title: t('common.status'),
             key: 'listed',
-            width: 100,
+            width: 130,
             render: (_v, b) =>
-              b.listed ? <Tag color="green">已上架</Tag> : <Tag color="red">用户不可见</Tag>,
+              b.listed ? (
+                <Tag color="green">{t('catalogue.slot.listed')}</Tag>
+              ) : (
+                <Tag color="red">{t('catalogue.slot.hidden')}</Tag>
+              ),
           },
           {
-            title: '分类',
+            title: t('catalogue.col.category'),
             dataIndex: 'category',
             width: 110,
             render: (id: string) => <CategoryTag id={id} categories={categories} />,
           },
-          { title: '创建者', key: 'creator', width: 120, render: (_v, b) => b.creator?.nickname ?? '官方' },
           {
-            title: '对话 / 用户 / 收藏',
+            title: t('catalogue.col.creator'),
+            key: 'creator',
+            width: 120,
+            render: (_v, b) => b.creator?.nickname ?? t('catalogue.official'),
+          },
+          {
+            title: t('catalogue.col.stats'),
             key: 'stats',
             width: 150,
             align: 'right',
@@ -168,21 +165,21 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
               `${formatCount(b.stats.chats)} / ${formatCount(b.stats.users)} / ${formatCount(b.stats.favourites)}`,
           },
           {
-            title: '操作',
+            title: t('common.actions'),
             key: 'actions',
             width: 90,
             fixed: 'right',
             render: (_v, b) => (
               <Popconfirm
-                cancelText="取消"
-                title={`从${copy.title}移除「${b.name}」？`}
-                description="智能体本身不受影响，仍可在发现页找到。"
-                okText="移除"
+                cancelText={t('common.cancel')}
+                title={t('catalogue.slot.removeTitle', { slot: copy.title, name: b.name })}
+                description={t('catalogue.slot.removeText')}
+                okText={t('catalogue.slot.remove')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => remove.mutate(b.id)}
               >
                 <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                  移除
+                  {t('catalogue.slot.remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -191,7 +188,7 @@ export function SlotTab({ slot }: { slot: FeaturedSlot }) {
       />
       <BotPicker
         open={picking}
-        title={`添加到${copy.title}`}
+        title={t('catalogue.slot.addTo', { slot: copy.title })}
         taken={new Set(bots.map((b) => b.id))}
         adding={add.isPending ? (add.variables?.id ?? null) : null}
         onCancel={() => setPicking(false)}

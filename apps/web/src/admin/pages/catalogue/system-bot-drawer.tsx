@@ -27,6 +27,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/image-url';
 import { request } from '../../../lib/request';
 import { consoleKeys } from '../../lib/console-keys';
@@ -58,6 +59,7 @@ export function SystemBotDrawer({
   onSave: (body: SystemBotBody) => void;
 }) {
   const [form] = Form.useForm<SystemBotBody & { model: string }>();
+  const { t } = useTranslation();
   const models = useQuery({
     queryKey: consoleKeys.of('catalogue', 'models'),
     queryFn: () => request.get<ModelList>('/api/v1/model'),
@@ -73,16 +75,16 @@ export function SystemBotDrawer({
   };
   return (
     <Drawer
-      title={bot ? `编辑官方智能体「${bot.name}」` : ''}
+      title={bot ? t('catalogue.drawer.title', { name: bot.name }) : ''}
       open={bot !== null}
       onClose={onClose}
       width={680}
       forceRender
       extra={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
-            保存
+            {t('common.save')}
           </Button>
         </Space>
       }
@@ -95,20 +97,20 @@ export function SystemBotDrawer({
           <div style={{ flex: 1, minWidth: 420 }}>
             <Form.Item
               name="name"
-              label="名称"
-              extra={bot?.is_assistant ? '首页助手的名称随「系统设置 → 助手名称」' : undefined}
-              rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
+              label={t('catalogue.col.name')}
+              extra={bot?.is_assistant ? t('catalogue.drawer.assistantName') : undefined}
+              rules={[{ required: true, whitespace: true, message: t('catalogue.drawer.nameRequired') }]}
             >
               <Input maxLength={BOT_NAME_MAX} showCount disabled={bot?.is_assistant} />
             </Form.Item>
             <Form.Item
               name="avatar"
-              label="头像地址"
+              label={t('catalogue.drawer.avatar')}
               rules={[
-                { required: true, message: '请设置头像' },
+                { required: true, message: t('catalogue.drawer.avatarRequired') },
                 {
                   pattern: /^(\/media\/|https?:\/\/)[^\s<>"']+$/,
-                  message: '以 /media/ 或 https:// 开头的图片地址',
+                  message: t('catalogue.drawer.avatarPattern'),
                 },
               ]}
             >
@@ -116,40 +118,50 @@ export function SystemBotDrawer({
             </Form.Item>
           </div>
         </Space>
-        <Form.Item name="intro" label="简介">
+        <Form.Item name="intro" label={t('catalogue.drawer.intro')}>
           <Input.TextArea rows={2} maxLength={BOT_INTRO_MAX} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col span={7}>
-            <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+            <Form.Item
+              name="category"
+              label={t('catalogue.col.category')}
+              rules={[{ required: true, message: t('catalogue.drawer.categoryRequired') }]}
+            >
               <Select options={categories?.map((c) => ({ value: c.id, label: c.name }))} />
             </Form.Item>
           </Col>
           <Col span={10}>
-            <Form.Item name="model" label="模型">
+            <Form.Item name="model" label={t('catalogue.col.model')}>
               <Select
                 loading={models.isPending}
                 options={[
-                  { value: DEFAULT_MODEL, label: '平台默认模型' },
+                  { value: DEFAULT_MODEL, label: t('catalogue.drawer.defaultModel') },
                   ...(models.data?.list ?? []).map((m) => ({ value: m.id, label: m.name })),
                 ]}
               />
             </Form.Item>
           </Col>
           <Col span={7}>
-            <Form.Item name="temperature" label="温度">
+            <Form.Item name="temperature" label={t('catalogue.drawer.temperature')}>
               <Slider min={0} max={1.5} step={0.1} marks={{ 0: '0', 0.7: '0.7', 1.5: '1.5' }} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
           name="tags"
-          label="标签"
-          rules={[{ type: 'array', max: BOT_TAGS_MAX, message: `最多${BOT_TAGS_MAX}个标签` }]}
+          label={t('catalogue.drawer.tags')}
+          rules={[
+            {
+              type: 'array',
+              max: BOT_TAGS_MAX,
+              message: t('catalogue.drawer.tagsMax', { max: BOT_TAGS_MAX }),
+            },
+          ]}
         >
           <Select
             mode="tags"
-            tokenSeparators={[',', '，']}
+            tokenSeparators={[',', '\uff0c']}
             maxTagTextLength={10}
             open={false}
             suffixIcon={null}
@@ -157,39 +169,41 @@ export function SystemBotDrawer({
         </Form.Item>
         <Form.Item
           name="persona"
-          label="角色设定"
-          extra="发给模型的系统提示词，用户看不到"
+          label={t('catalogue.drawer.persona')}
+          extra={t('catalogue.drawer.personaHelp')}
           rules={[
-            { required: true, whitespace: true, message: '请填写角色设定' },
-            { min: 10, message: '角色设定至少10个字' },
+            { required: true, whitespace: true, message: t('catalogue.drawer.personaRequired') },
+            { min: 10, message: t('catalogue.drawer.personaMin', { min: 10 }) },
           ]}
         >
           <Input.TextArea rows={8} maxLength={BOT_PERSONA_MAX} showCount />
         </Form.Item>
-        <Form.Item name="greeting" label="开场白">
+        <Form.Item name="greeting" label={t('catalogue.drawer.greeting')}>
           <Input.TextArea rows={2} maxLength={BOT_GREETING_MAX} showCount />
         </Form.Item>
         <Form.List name="questions">
           {(fields, { add, remove }) => (
-            <Form.Item label={`推荐问题（最多${BOT_QUESTIONS_MAX}个）`}>
+            <Form.Item label={t('catalogue.drawer.questions', { max: BOT_QUESTIONS_MAX })}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 {fields.map((field) => (
                   <Space key={field.key} style={{ width: '100%' }}>
                     <Form.Item
                       {...field}
                       noStyle
-                      rules={[{ required: true, whitespace: true, message: '推荐问题不能为空' }]}
+                      rules={[
+                        { required: true, whitespace: true, message: t('catalogue.drawer.questionRequired') },
+                      ]}
                     >
                       <Input maxLength={BOT_QUESTION_MAX} style={{ width: 460 }} />
                     </Form.Item>
                     <Button type="link" danger onClick={() => remove(field.name)}>
-                      删除
+                      {t('common.delete')}
                     </Button>
                   </Space>
                 ))}
                 {fields.length < BOT_QUESTIONS_MAX ? (
                   <Button type="dashed" onClick={() => add('')}>
-                    添加推荐问题
+                    {t('catalogue.drawer.addQuestion')}
                   </Button>
                 ) : null}
               </Space>
@@ -200,13 +214,13 @@ export function SystemBotDrawer({
           <TranslationsField fields={BOT_TRANSLATED} />
         </Form.Item>
         {bot?.is_assistant ? (
-          <Typography.Text type="secondary">首页助手单独展示在首页顶部，不参与推荐。</Typography.Text>
+          <Typography.Text type="secondary">{t('catalogue.drawer.assistantNote')}</Typography.Text>
         ) : (
           <Form.Item
             name="featured"
-            label="首页推荐"
+            label={t('catalogue.tabs.home')}
             valuePropName="checked"
-            extra="打开后排在首页推荐的最后"
+            extra={t('catalogue.drawer.featuredHelp')}
           >
             <Switch />
           </Form.Item>

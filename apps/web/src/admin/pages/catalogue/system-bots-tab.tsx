@@ -3,6 +3,7 @@ import type { SystemBot, SystemBotBody, SystemBotList } from '@lingxi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { useAdminCategories } from '../../lib/categories';
 import { consoleKeys } from '../../lib/console-keys';
@@ -14,6 +15,7 @@ import { SystemBotDrawer } from './system-bot-drawer';
 /** 官方智能体: the platform's own bots (the home assistant first), each editable in a drawer. */
 export function SystemBotsTab() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useAdminCategories().data?.list;
   const list = useQuery({
@@ -25,13 +27,13 @@ export function SystemBotsTab() {
     mutationFn: (body: SystemBotBody) =>
       request.put<SystemBot>(`/api/v1/admin/system-bot/${editing!.id}`, { data: body }),
     onSuccess: (bot) => {
-      void message.success(`已保存「${bot.name}」，立即生效`);
+      void message.success(t('catalogue.system.saved', { name: bot.name }));
       setEditing(null);
       void queryClient.invalidateQueries({ queryKey: consoleKeys.area('catalogue') });
     },
   });
   return (
-    <Card title={<CardNote>平台自带的智能体，不经过审核，保存后立即生效；每次修改都记入操作日志。</CardNote>}>
+    <Card title={<CardNote>{t('catalogue.system.note')}</CardNote>}>
       <Table<SystemBot>
         rowKey="id"
         size="middle"
@@ -41,47 +43,52 @@ export function SystemBotsTab() {
         scroll={{ x: 1040 }}
         columns={[
           {
-            title: '智能体',
+            title: t('catalogue.col.bot'),
             key: 'bot',
             width: 320,
             render: (_v, b) => (
-              <BotCell bot={b} tags={b.is_assistant ? <Tag color="purple">首页助手</Tag> : null} />
+              <BotCell
+                bot={b}
+                tags={b.is_assistant ? <Tag color="purple">{t('catalogue.system.assistant')}</Tag> : null}
+              />
             ),
           },
           {
-            title: '分类',
+            title: t('catalogue.col.category'),
             dataIndex: 'category',
             width: 110,
             render: (id: string) => <CategoryTag id={id} categories={categories} />,
           },
           {
-            title: '模型',
+            title: t('catalogue.col.model'),
             dataIndex: 'model_id',
             width: 150,
-            render: (id: string | null) => id ?? <Typography.Text type="secondary">平台默认</Typography.Text>,
+            render: (id: string | null) =>
+              id ?? <Typography.Text type="secondary">{t('catalogue.system.defaultModel')}</Typography.Text>,
           },
           {
-            title: '首页推荐',
+            title: t('catalogue.tabs.home'),
             dataIndex: 'featured',
-            width: 96,
-            render: (on: boolean, b) => (b.is_assistant ? '—' : on ? <Tag color="blue">推荐中</Tag> : '—'),
+            width: 120,
+            render: (on: boolean, b) =>
+              b.is_assistant ? '—' : on ? <Tag color="blue">{t('catalogue.system.featured')}</Tag> : '—',
           },
           {
-            title: '对话数',
+            title: t('catalogue.col.chats'),
             key: 'chats',
             width: 96,
             align: 'right',
             render: (_v, b) => formatCount(b.stats.chats),
           },
-          { title: '更新时间', dataIndex: 'updated_at', width: 150, render: formatTime },
+          { title: t('common.updatedAt'), dataIndex: 'updated_at', width: 150, render: formatTime },
           {
-            title: '操作',
+            title: t('common.actions'),
             key: 'actions',
             width: 90,
             fixed: 'right',
             render: (_v, b) => (
               <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(b)}>
-                编辑
+                {t('common.edit')}
               </Button>
             ),
           },

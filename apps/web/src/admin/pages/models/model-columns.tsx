@@ -2,13 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, DownOutlined, StarFilled } from '@a
 import type { AdminModel, ModelSource } from '@lingxi/contract';
 import { Button, Dropdown, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { formatCount } from '../../lib/format';
 
-const SOURCE: Record<ModelSource, { label: string; color: string; tip: string }> = {
-  builtin: { label: '内置', color: 'purple', tip: '内置离线模型：不联网，回答示例文本' },
-  env: { label: '环境变量', color: 'blue', tip: '来自 LLM_MODELS：未在后台修改前，每次启动按环境变量更新' },
-  console: { label: '后台', color: 'geekblue', tip: '在后台添加或修改过：重启不会覆盖' },
-};
+/** Where a model came from: its tag colour; its label and tip are `models.source.<source>.label/tip`. */
+const SOURCE_COLOR: Record<ModelSource, string> = { builtin: 'purple', env: 'blue', console: 'geekblue' };
 
 /** 128000 → 128K, 2000000 → 2M. */
 const tokens = (n: number) =>
@@ -37,19 +35,19 @@ function Refusable({ refusal, children }: { refusal: string | null; children: st
 }
 
 /** Why a model cannot become the default, or null. */
-export const defaultRefusal = (m: AdminModel) =>
+export const defaultRefusal = (t: TFunction, m: AdminModel) =>
   m.is_default
-    ? '已是默认模型'
+    ? t('models.default.already')
     : !m.enabled
-      ? '先启用才能设为默认'
+      ? t('models.default.enableFirst')
       : m.vip_only
-        ? '仅限会员的模型不能设为默认'
+        ? t('models.default.notVipOnly')
         : null;
 
-export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<AdminModel> {
+export function modelColumns(t: TFunction, shown: AdminModel[], a: ModelActions): ColumnsType<AdminModel> {
   return [
     {
-      title: '顺序',
+      title: t('models.col.order'),
       key: 'order',
       width: 76,
       render: (_, m, i) => (
@@ -58,7 +56,7 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
             size="small"
             type="text"
             icon={<ArrowUpOutlined />}
-            aria-label={`上移 ${m.name}`}
+            aria-label={t('models.moveUp', { name: m.name })}
             disabled={i === 0 || a.busy}
             onClick={() => a.move(m.id, -1)}
           />
@@ -66,7 +64,7 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
             size="small"
             type="text"
             icon={<ArrowDownOutlined />}
-            aria-label={`下移 ${m.name}`}
+            aria-label={t('models.moveDown', { name: m.name })}
             disabled={i === shown.length - 1 || a.busy}
             onClick={() => a.move(m.id, 1)}
           />
@@ -74,7 +72,7 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
       ),
     },
     {
-      title: '模型',
+      title: t('models.col.model'),
       key: 'name',
       width: 250,
       render: (_, m) => (
@@ -85,22 +83,22 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
             </Typography.Text>
             {m.is_default ? (
               <Tag color="gold" icon={<StarFilled />}>
-                默认
+                {t('models.default.tag')}
               </Tag>
             ) : null}
-            {m.enabled ? null : <Tag>已停用</Tag>}
+            {m.enabled ? null : <Tag>{t('common.disabled')}</Tag>}
           </Space>
           <Space size={4}>
             <Typography.Text type="secondary" copyable={{ text: m.id }} style={{ fontSize: 12 }}>
               {m.id}
             </Typography.Text>
-            <Tooltip title={SOURCE[m.source].tip}>
+            <Tooltip title={t(`models.source.${m.source}.tip`)}>
               <Tag
-                color={SOURCE[m.source].color}
+                color={SOURCE_COLOR[m.source]}
                 bordered={false}
                 style={{ fontSize: 11, marginInlineEnd: 0 }}
               >
-                {SOURCE[m.source].label}
+                {t(`models.source.${m.source}.label`)}
               </Tag>
             </Tooltip>
           </Space>
@@ -108,11 +106,11 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
       ),
     },
     {
-      title: '接口与 Key',
+      title: t('models.col.upstream'),
       key: 'upstream',
       render: (_, m) =>
         m.provider === 'offline' ? (
-          <Typography.Text type="secondary">离线模型：示例回答，不联网</Typography.Text>
+          <Typography.Text type="secondary">{t('models.offlineNote')}</Typography.Text>
         ) : (
           <Space direction="vertical" size={2} style={{ maxWidth: 260 }}>
             <Typography.Text ellipsis={{ tooltip: m.upstream_model }} style={{ maxWidth: 260 }}>
@@ -130,85 +128,107 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
                 {m.api_key_masked}
               </Typography.Text>
             ) : (
-              <Tag color="red">未设置 API Key</Tag>
+              <Tag color="red">{t('models.noApiKey')}</Tag>
             )}
           </Space>
         ),
     },
     {
-      title: '价格',
+      title: t('models.col.price'),
       dataIndex: 'chip_price',
       align: 'right',
-      width: 110,
-      render: (n: number) => (n === 0 ? <Tag color="green">免费</Tag> : `${formatCount(n)} 芯片/条`),
+      width: 140,
+      render: (n: number) =>
+        n === 0 ? (
+          <Tag color="green">{t('models.free')}</Tag>
+        ) : (
+          t('models.pricePerReply', { count: n, price: formatCount(n) })
+        ),
     },
-    { title: '上下文', dataIndex: 'context_window', align: 'right', width: 80, render: tokens },
     {
-      title: '智能体',
+      title: t('models.col.context'),
+      dataIndex: 'context_window',
+      align: 'right',
+      width: 80,
+      render: tokens,
+    },
+    {
+      title: t('models.col.bots'),
       dataIndex: 'bot_count',
       align: 'right',
       width: 72,
       render: (n: number) => (n ? formatCount(n) : <Typography.Text type="secondary">0</Typography.Text>),
     },
     {
-      title: '仅限会员',
+      title: t('models.col.vipOnly'),
       key: 'vip_only',
-      width: 84,
+      width: 120,
       align: 'center',
       render: (_, m) => (
         <Popconfirm
-          title={m.vip_only ? '向所有用户开放该模型？' : '设为仅限会员？'}
-          description={m.vip_only ? undefined : '非会员将看不到它，使用它的智能体对非会员改用默认模型。'}
+          title={m.vip_only ? t('models.vip.openTitle') : t('models.vip.restrictTitle')}
+          description={m.vip_only ? undefined : t('models.vip.restrictText')}
           disabled={m.is_default}
           onConfirm={() => a.toggle(m, 'vip_only', !m.vip_only)}
         >
-          <Tooltip title={m.is_default ? '默认模型对所有用户开放' : undefined}>
+          <Tooltip title={m.is_default ? t('models.default.openToAll') : undefined}>
             <Switch
               size="small"
               checked={m.vip_only}
               disabled={m.is_default}
-              aria-label={`${m.name} 仅限会员`}
+              aria-label={t('models.vip.aria', { name: m.name })}
             />
           </Tooltip>
         </Popconfirm>
       ),
     },
     {
-      title: '启用',
+      title: t('models.col.enabled'),
       key: 'enabled',
-      width: 64,
+      width: 90,
       align: 'center',
       render: (_, m) => (
         <Popconfirm
-          title={m.enabled ? `停用「${m.name}」？` : `启用「${m.name}」？`}
+          title={
+            m.enabled
+              ? t('models.enable.offTitle', { name: m.name })
+              : t('models.enable.onTitle', { name: m.name })
+          }
           description={
             m.enabled
-              ? `用户将不能再选它${m.bot_count ? `；${m.bot_count} 个智能体会改用默认模型` : ''}。`
-              : '用户可以立即选用它。'
+              ? m.bot_count
+                ? t('models.enable.offTextBots', { count: m.bot_count })
+                : t('models.enable.offText')
+              : t('models.enable.onText')
           }
           disabled={m.is_default}
           onConfirm={() => a.toggle(m, 'enabled', !m.enabled)}
         >
-          <Tooltip title={m.is_default ? '默认模型不能停用' : undefined}>
-            <Switch size="small" checked={m.enabled} disabled={m.is_default} aria-label={`${m.name} 启用`} />
+          <Tooltip title={m.is_default ? t('models.default.alwaysOn') : undefined}>
+            <Switch
+              size="small"
+              checked={m.enabled}
+              disabled={m.is_default}
+              aria-label={t('models.enable.aria', { name: m.name })}
+            />
           </Tooltip>
         </Popconfirm>
       ),
     },
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 170,
+      width: 220,
       render: (_, m) => {
-        const notDefault = defaultRefusal(m);
+        const notDefault = defaultRefusal(t, m);
         return (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => a.test(m)}>
-              测试
+              {t('models.test')}
             </Button>
             <Button type="link" size="small" onClick={() => a.edit(m)}>
-              编辑
+              {t('common.edit')}
             </Button>
             <Dropdown
               trigger={['click']}
@@ -219,21 +239,21 @@ export function modelColumns(shown: AdminModel[], a: ModelActions): ColumnsType<
                     : [
                         {
                           key: 'default',
-                          label: <Refusable refusal={notDefault}>设为默认</Refusable>,
+                          label: <Refusable refusal={notDefault}>{t('models.default.make')}</Refusable>,
                           onClick: () => a.makeDefault(m),
                         },
                       ]),
                   {
                     key: 'delete',
                     danger: !m.delete_refusal,
-                    label: <Refusable refusal={m.delete_refusal}>删除</Refusable>,
+                    label: <Refusable refusal={m.delete_refusal}>{t('common.delete')}</Refusable>,
                     onClick: () => a.remove(m),
                   },
                 ],
               }}
             >
-              <Button type="link" size="small" aria-label={`${m.name} 更多操作`}>
-                更多 <DownOutlined />
+              <Button type="link" size="small" aria-label={t('models.moreAria', { name: m.name })}>
+                {t('models.more')} <DownOutlined />
               </Button>
             </Dropdown>
           </Space>

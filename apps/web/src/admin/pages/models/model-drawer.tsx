@@ -7,6 +7,7 @@ import {
 } from '@lingxi/contract';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCreateModel, useUpdateModel } from './models-api';
 import {
   checkBody,
@@ -24,6 +25,7 @@ export type DrawerTarget = AdminModel | 'new' | null;
 /** The add / edit form of a model, checked with the contract's schemas before it is sent. */
 export function ModelDrawer({ target, onClose }: { target: DrawerTarget; onClose: () => void }) {
   const [form] = Form.useForm<ModelFormValues>();
+  const { t } = useTranslation();
   const create = useCreateModel();
   const update = useUpdateModel();
   const editing = target !== null && target !== 'new' ? target : null;
@@ -55,15 +57,15 @@ export function ModelDrawer({ target, onClose }: { target: DrawerTarget; onClose
   return (
     <Drawer
       open={target !== null}
-      title={editing ? `编辑模型：${editing.name}` : '新增模型'}
+      title={editing ? t('models.drawer.editTitle', { name: editing.name }) : t('models.add')}
       width={520}
       onClose={onClose}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={create.isPending || update.isPending} onClick={() => void submit()}>
-            保存
+            {t('common.save')}
           </Button>
         </Space>
       }
@@ -73,38 +75,44 @@ export function ModelDrawer({ target, onClose }: { target: DrawerTarget; onClose
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="该模型来自环境变量 LLM_MODELS"
-          description="修改名称、接口、Key、价格、上下文或会员限制后，它改由后台管理，重启不再被环境变量覆盖。"
+          message={t('models.drawer.envTitle')}
+          description={t('models.drawer.envText')}
         />
       ) : null}
       <Form form={form} layout="vertical" initialValues={NEW_MODEL}>
         <Form.Item
           name="id"
-          label="模型ID"
-          tooltip="智能体和对话用它指向模型，创建后不能修改"
-          rules={[{ required: true, message: '请填写模型ID' }, ruleOf('id')]}
+          label={t('models.drawer.id')}
+          tooltip={t('models.drawer.idTip')}
+          rules={[{ required: true, message: t('models.drawer.idRequired') }, ruleOf('id')]}
         >
-          <Input placeholder="例如 deepseek-chat" disabled={!!editing} maxLength={60} />
+          <Input placeholder={t('models.drawer.idPlaceholder')} disabled={!!editing} maxLength={60} />
         </Form.Item>
         <Form.Item
           name="name"
-          label="显示名称"
-          rules={[{ required: true, whitespace: true, message: '请填写模型名称' }, ruleOf('name')]}
+          label={t('models.drawer.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('models.drawer.nameRequired') },
+            ruleOf('name'),
+          ]}
         >
-          <Input placeholder="用户在对话页看到的名称" showCount maxLength={MODEL_NAME_MAX} />
+          <Input placeholder={t('models.drawer.namePlaceholder')} showCount maxLength={MODEL_NAME_MAX} />
         </Form.Item>
-        <Form.Item name="provider" label="类型">
+        <Form.Item name="provider" label={t('models.drawer.provider')}>
           <Radio.Group disabled={!!editing}>
-            <Radio.Button value="openai">OpenAI 兼容接口</Radio.Button>
-            <Radio.Button value="offline">离线模型（示例回答）</Radio.Button>
+            <Radio.Button value="openai">{t('models.drawer.openai')}</Radio.Button>
+            <Radio.Button value="offline">{t('models.drawer.offline')}</Radio.Button>
           </Radio.Group>
         </Form.Item>
         {offline ? null : (
           <>
             <Form.Item
               name="base_url"
-              label="接口地址（Base URL）"
-              rules={[{ required: true, whitespace: true, message: '请填写接口地址' }, ruleOf('base_url')]}
+              label={t('models.drawer.baseUrl')}
+              rules={[
+                { required: true, whitespace: true, message: t('models.drawer.baseUrlRequired') },
+                ruleOf('base_url'),
+              ]}
             >
               <Input placeholder="https://api.deepseek.com/v1" />
             </Form.Item>
@@ -113,51 +121,54 @@ export function ModelDrawer({ target, onClose }: { target: DrawerTarget; onClose
               label="API Key"
               extra={
                 editing?.api_key_set
-                  ? `当前：${editing.api_key_masked}；留空则不更换`
-                  : '保存后只显示首尾几位'
+                  ? t('models.drawer.keyCurrent', { key: editing.api_key_masked })
+                  : t('models.drawer.keyMasked')
               }
               rules={[
                 ...(editing?.api_key_set
                   ? []
-                  : [{ required: true, whitespace: true, message: '请填写 API Key' }]),
+                  : [{ required: true, whitespace: true, message: t('models.drawer.keyRequired') }]),
                 ruleOf('api_key'),
               ]}
             >
               <Input.Password
-                placeholder={editing?.api_key_set ? '留空则不更换' : 'sk-…'}
+                placeholder={editing?.api_key_set ? t('models.drawer.keyKeep') : 'sk-…'}
                 autoComplete="new-password"
               />
             </Form.Item>
             <Form.Item
               name="upstream_model"
-              label="上游模型ID"
+              label={t('models.drawer.upstream')}
               rules={[
-                { required: true, whitespace: true, message: '请填写上游模型ID' },
+                { required: true, whitespace: true, message: t('models.drawer.upstreamRequired') },
                 ruleOf('upstream_model'),
               ]}
             >
-              <Input placeholder="例如 deepseek-chat、qwen-plus" />
+              <Input placeholder={t('models.drawer.upstreamPlaceholder')} />
             </Form.Item>
           </>
         )}
         <Space size={16} style={{ display: 'flex' }} align="start">
           <Form.Item
             name="chip_price"
-            label="价格"
-            rules={[{ required: true, message: '请填写价格' }, ruleOf('chip_price')]}
+            label={t('models.col.price')}
+            rules={[{ required: true, message: t('models.drawer.priceRequired') }, ruleOf('chip_price')]}
           >
             <InputNumber
               min={0}
               max={MODEL_PRICE_MAX}
               precision={0}
-              addonAfter="芯片/条"
+              addonAfter={t('models.drawer.priceUnit')}
               style={{ width: 200 }}
             />
           </Form.Item>
           <Form.Item
             name="context_window"
-            label="上下文长度"
-            rules={[{ required: true, message: '请填写上下文长度' }, ruleOf('context_window')]}
+            label={t('models.drawer.context')}
+            rules={[
+              { required: true, message: t('models.drawer.contextRequired') },
+              ruleOf('context_window'),
+            ]}
           >
             <InputNumber
               min={MODEL_CONTEXT_MIN}
@@ -172,17 +183,17 @@ export function ModelDrawer({ target, onClose }: { target: DrawerTarget; onClose
         <Space size={48}>
           <Form.Item
             name="vip_only"
-            label="仅限会员"
+            label={t('models.col.vipOnly')}
             valuePropName="checked"
-            tooltip={editing?.is_default ? '默认模型对所有用户开放' : undefined}
+            tooltip={editing?.is_default ? t('models.default.openToAll') : undefined}
           >
             <Switch disabled={editing?.is_default} />
           </Form.Item>
           <Form.Item
             name="enabled"
-            label="启用"
+            label={t('models.col.enabled')}
             valuePropName="checked"
-            tooltip={editing?.is_default ? '默认模型不能停用' : undefined}
+            tooltip={editing?.is_default ? t('models.default.alwaysOn') : undefined}
           >
             <Switch disabled={editing?.is_default} />
           </Form.Item>

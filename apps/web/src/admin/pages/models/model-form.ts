@@ -9,6 +9,7 @@ import {
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
+import { consoleI18n } from '../../i18n';
 
 /** The drawer's fields: the create body's, with the key left empty when editing (empty: keep the key). */
 export type ModelFormValues = {
@@ -55,7 +56,8 @@ export const ruleOf = (field: keyof typeof createModelBody.shape): Rule => ({
   validator: async (_rule, value: unknown) => {
     if (value === undefined || value === null || value === '') return;
     const parsed = (createModelBody.shape[field] as z.ZodType).safeParse(value);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '格式不正确');
+    if (!parsed.success)
+      throw new Error(parsed.error.issues[0]?.message ?? consoleI18n.t('models.form.invalid'));
   },
 });
 

@@ -7,8 +7,11 @@ import {
   type ModelTestError,
 } from '@lingxi/contract';
 import { Alert, Button, Divider, Empty, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { formatCount } from '../../lib/format';
 import { streamModelTest } from './models-api';
 
 type Run =
@@ -30,8 +33,7 @@ const ANSWER = {
   lineHeight: 1.7,
 } as const;
 
-const ms = (n: number | null | undefined) =>
-  n === null || n === undefined ? '—' : `${n.toLocaleString()} ms`;
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${formatCount(n)} ms`);
 
 /** The test button's dialog: one prompt to the model, its answer as it streams, the times, or the error. */
 export function ModelTestModal({
@@ -43,14 +45,15 @@ export function ModelTestModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open && model !== null}
       title={
         <Space>
-          测试模型
+          {t('models.testModal.title')}
           <Typography.Text type="secondary">{model?.name}</Typography.Text>
-          {model && !model.enabled ? <Tag>已停用</Tag> : null}
+          {model && !model.enabled ? <Tag>{t('common.disabled')}</Tag> : null}
         </Space>
       }
       width={720}
@@ -65,6 +68,7 @@ export function ModelTestModal({
 
 /** The dialog's content, made afresh each time it opens; closing it stops a test under way. */
 function TestPanel({ model, onClose }: { model: AdminModel; onClose: () => void }) {
+  const { t } = useTranslation();
   const [prompt, setPrompt] = useState('');
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -90,8 +94,15 @@ function TestPanel({ model, onClose }: { model: AdminModel; onClose: () => void 
       }
     } catch (err) {
       if (controller.signal.aborted)
-        setRun(text ? { state: 'failed', text, error: { msg: '测试已停止' } } : { state: 'idle' });
-      else setRun({ state: 'failed', text, error: { msg: isApiError(err) ? err.message : '请求失败' } });
+        setRun(
+          text ? { state: 'failed', text, error: { msg: t('models.testModal.stopped') } } : { state: 'idle' },
+        );
+      else
+        setRun({
+          state: 'failed',
+          text,
+          error: { msg: isApiError(err) ? err.message : t('models.testModal.requestFailed') },
+        });
     }
   };
 
@@ -101,8 +112,11 @@ function TestPanel({ model, onClose }: { model: AdminModel; onClose: () => void 
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        向 <Typography.Text code>{model.upstream_model}</Typography.Text>{' '}
-        发送一条消息，不扣芯片、不保存对话，只记入操作日志。
+        <Trans
+          i18nKey="models.testModal.intro"
+          values={{ model: model.upstream_model }}
+          components={{ code: <Typography.Text code /> }}
+        />
       </Typography.Paragraph>
       <Input.TextArea
         value={prompt}
@@ -111,36 +125,36 @@ function TestPanel({ model, onClose }: { model: AdminModel; onClose: () => void 
         maxLength={MODEL_TEST_PROMPT_MAX}
         autoSize={{ minRows: 2, maxRows: 4 }}
         disabled={running}
-        aria-label="测试内容"
+        aria-label={t('models.testModal.promptAria')}
       />
       {run.state === 'failed' && !run.text ? (
         <div style={{ height: 16 }} />
       ) : (
         <div style={ANSWER} data-testid="model-test-answer">
           {run.state === 'idle' ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="发送后，这里实时显示模型的回答" />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('models.testModal.idle')} />
           ) : run.text ? (
             <>
               {run.text}
               {running ? <span style={{ color: '#5b5bf6' }}>▍</span> : null}
             </>
           ) : running ? (
-            <Spin size="small" tip="等待模型的第一个字…">
+            <Spin size="small" tip={t('models.testModal.waiting')}>
               <div style={{ height: 40 }} />
             </Spin>
           ) : null}
         </div>
       )}
-      <Results run={run} />
+      <Results t={t} run={run} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 20 }}>
-        <Button onClick={onClose}>关闭</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
         {running ? (
           <Button icon={<StopOutlined />} onClick={stop} danger>
-            停止
+            {t('models.testModal.stop')}
           </Button>
         ) : (
           <Button type="primary" icon={<SendOutlined />} onClick={() => void start()}>
-            {run.state === 'idle' ? '发送测试' : '再测一次'}
+            {run.state === 'idle' ? t('models.testModal.send') : t('models.testModal.again')}
           </Button>
         )}
       </div>
@@ -148,7 +162,7 @@ function TestPanel({ model, onClose }: { model: AdminModel; onClose: () => void 
   );
 }
 
-function Results({ run }: { run: Run }) {
+function Results({ t, run }: { t: TFunction; run: Run }) {
   if (run.state === 'failed') {
     const { error } = run;
     const upstream = [
@@ -165,10 +179,13 @@ function Results({ run }: { run: Run }) {
         description={
           upstream || error.latency_ms !== undefined ? (
             <Space direction="vertical" size={2}>
-              {upstream ? <span>上游返回：{upstream}</span> : null}
+              {upstream ? <span>{t('models.testModal.upstream', { text: upstream })}</span> : null}
               {error.latency_ms !== undefined ? (
                 <span>
-                  首字 {ms(error.first_token_ms)}，用时 {ms(error.latency_ms)}
+                  {t('models.testModal.times', {
+                    first: ms(error.first_token_ms),
+                    total: ms(error.latency_ms),
+                  })}
                 </span>
               ) : null}
             </Space>
@@ -180,13 +197,16 @@ function Results({ run }: { run: Run }) {
   if (run.state === 'idle') return null;
   const done = run.state === 'done' ? run.done : null;
   const figures: [string, string][] = [
-    ['首字', ms(done ? done.first_token_ms : run.state === 'running' ? run.firstTokenMs : null)],
-    ['总耗时', done ? ms(done.latency_ms) : '进行中…'],
     [
-      'Tokens（输入 / 输出）',
+      t('models.testModal.firstToken'),
+      ms(done ? done.first_token_ms : run.state === 'running' ? run.firstTokenMs : null),
+    ],
+    [t('models.testModal.total'), done ? ms(done.latency_ms) : t('models.testModal.running')],
+    [
+      t('models.testModal.tokens'),
       done?.usage ? `${done.usage.prompt_tokens} / ${done.usage.completion_tokens}` : '—',
     ],
-    ['结束原因', done?.finish_reason ?? '—'],
+    [t('models.testModal.finish'), done?.finish_reason ?? '—'],
   ];
   return (
     <Space split={<Divider type="vertical" />} wrap data-testid="model-test-figures">

@@ -12,6 +12,8 @@ import type {
 } from '@lingxi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { streamRequest } from '../../../lib/stream-request';
 import { consoleKeys } from '../../lib/console-keys';
@@ -29,42 +31,49 @@ export function useModels() {
 }
 
 /** A change of the models: says it worked and refreshes the list. */
-function useModelAction<V>(run: (vars: V) => Promise<unknown>, done: string | ((vars: V) => string)) {
+function useModelAction<V>(run: (vars: V) => Promise<unknown>, done: (t: TFunction, vars: V) => string) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: run,
     onSuccess: (_data, vars) => {
-      void message.success(typeof done === 'string' ? done : done(vars));
+      void message.success(done(t, vars));
       return queryClient.invalidateQueries({ queryKey: consoleKeys.area(AREA) });
     },
   });
 }
 
 export const useCreateModel = () =>
-  useModelAction((body: CreateModelInput) => request.post<AdminModel>(BASE, { data: body }), '模型已添加');
+  useModelAction(
+    (body: CreateModelInput) => request.post<AdminModel>(BASE, { data: body }),
+    (t) => t('models.done.added'),
+  );
 
 export const useUpdateModel = () =>
   useModelAction(
     ({ id, body }: { id: string; body: UpdateModelInput; done?: string }) =>
       request.put<AdminModel>(`${BASE}/${encodeURIComponent(id)}`, { data: body }),
-    (vars) => vars.done ?? '已保存',
+    (t, vars) => vars.done ?? t('common.saved'),
   );
 
 export const useSetDefaultModel = () =>
   useModelAction(
     (id: string) => request.post<AdminModel>(`${BASE}/${encodeURIComponent(id)}/default`),
-    '已设为默认模型',
+    (t) => t('models.done.madeDefault'),
   );
 
 export const useDeleteModel = () =>
-  useModelAction((id: string) => request.delete(`${BASE}/${encodeURIComponent(id)}`), '模型已删除');
+  useModelAction(
+    (id: string) => request.delete(`${BASE}/${encodeURIComponent(id)}`),
+    (t) => t('models.done.deleted'),
+  );
 
 export const useReorderModels = () =>
   useModelAction(
     (ids: string[]) =>
       request.put<AdminModelList>(`${BASE}/order`, { data: { ids } satisfies ModelOrderBody }),
-    '顺序已更新',
+    (t) => t('models.done.reordered'),
   );
 
 /** The events of the test button's stream. */

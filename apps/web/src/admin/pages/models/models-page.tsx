@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AdminModel } from '@lingxi/contract';
 import { Alert, App, Button, Card, Empty, Input, Segmented, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../ui/page-head';
 import { defaultRefusal, modelColumns } from './model-columns';
 import { ModelDrawer, type DrawerTarget } from './model-drawer';
@@ -29,6 +30,7 @@ export default function ModelsPage() {
   const [testOpen, setTestOpen] = useState(false);
   const [show, setShow] = useState<Show>('all');
   const { modal } = App.useApp();
+  const { t } = useTranslation();
   const [q, setQ] = useState('');
 
   const list = useMemo(() => models.data?.list ?? [], [models.data]);
@@ -39,7 +41,7 @@ export default function ModelsPage() {
       (show === 'all' || (show === 'enabled') === m.enabled) &&
       (!term || [m.id, m.name, m.upstream_model].some((s) => s.toLowerCase().includes(term))),
   );
-  const columns = modelColumns(shown, {
+  const columns = modelColumns(t, shown, {
     busy: reorder.isPending,
     move: (id, by) => {
       const next = reordered(
@@ -56,24 +58,24 @@ export default function ModelsPage() {
         body: { [field]: value },
         done:
           field === 'enabled'
-            ? `${m.name} 已${value ? '启用' : '停用'}`
-            : `${m.name} ${value ? '已设为仅限会员' : '已向所有用户开放'}`,
+            ? t(value ? 'models.done.enabled' : 'models.done.disabled', { name: m.name })
+            : t(value ? 'models.done.vipOnly' : 'models.done.openToAll', { name: m.name }),
       }),
     makeDefault: (m) =>
-      defaultRefusal(m)
-        ? modal.warning({ title: '不能设为默认', content: defaultRefusal(m) })
+      defaultRefusal(t, m)
+        ? modal.warning({ title: t('models.default.refusedTitle'), content: defaultRefusal(t, m) })
         : modal.confirm({
-            title: `把「${m.name}」设为默认模型？`,
-            content: '没有指定模型的智能体将改用它，立即生效。',
+            title: t('models.default.confirmTitle', { name: m.name }),
+            content: t('models.default.confirmText'),
             onOk: () => setDefault.mutateAsync(m.id).catch(() => undefined),
           }),
     remove: (m) =>
       m.delete_refusal
-        ? modal.warning({ title: '不能删除该模型', content: m.delete_refusal })
+        ? modal.warning({ title: t('models.remove.refusedTitle'), content: m.delete_refusal })
         : modal.confirm({
-            title: `删除「${m.name}」？`,
-            content: '删除后不可恢复；用过它的历史对话不受影响。',
-            okText: '删除',
+            title: t('models.remove.confirmTitle', { name: m.name }),
+            content: t('models.remove.confirmText'),
+            okText: t('common.delete'),
             okButtonProps: { danger: true },
             onOk: () => remove.mutateAsync(m.id).catch(() => undefined),
           }),
@@ -88,11 +90,11 @@ export default function ModelsPage() {
   return (
     <>
       <PageHead
-        title="模型与价格"
-        description="用户可选的模型、每条回复的芯片价格和会员限制；改动立即生效。"
+        title={t('models.title')}
+        description={t('models.description')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>
-            新增模型
+            {t('models.add')}
           </Button>
         }
       />
@@ -100,8 +102,8 @@ export default function ModelsPage() {
         <Alert
           type="error"
           showIcon
-          message="模型列表加载失败"
-          action={<Button onClick={() => void models.refetch()}>重试</Button>}
+          message={t('models.loadFailed')}
+          action={<Button onClick={() => void models.refetch()}>{t('common.retry')}</Button>}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -109,8 +111,8 @@ export default function ModelsPage() {
         <div className="console-toolbar">
           <Input.Search
             allowClear
-            placeholder="搜索名称、模型ID或上游模型"
-            style={{ width: 280 }}
+            placeholder={t('models.searchPlaceholder')}
+            style={{ width: 320 }}
             onSearch={setQ}
             onChange={(e) => !e.target.value && setQ('')}
           />
@@ -118,18 +120,18 @@ export default function ModelsPage() {
             value={show}
             onChange={setShow}
             options={[
-              { label: `全部 ${list.length}`, value: 'all' },
-              { label: `已启用 ${enabled}`, value: 'enabled' },
-              { label: `已停用 ${list.length - enabled}`, value: 'disabled' },
+              { label: `${t('common.all')} ${list.length}`, value: 'all' },
+              { label: `${t('common.enabled')} ${enabled}`, value: 'enabled' },
+              { label: `${t('common.disabled')} ${list.length - enabled}`, value: 'disabled' },
             ]}
           />
           <div style={{ flex: 1 }} />
-          <Typography.Text type="secondary">用户看到的顺序即此顺序</Typography.Text>
+          <Typography.Text type="secondary">{t('models.orderHint')}</Typography.Text>
           <Button
             icon={<ReloadOutlined />}
             onClick={() => void models.refetch()}
             loading={models.isFetching}
-            aria-label="刷新"
+            aria-label={t('common.refresh')}
           />
         </div>
         <Table<AdminModel>
@@ -138,14 +140,14 @@ export default function ModelsPage() {
           dataSource={shown}
           loading={models.isLoading || reorder.isPending}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1240 }}
           size="middle"
           locale={{
             emptyText: (
-              <Empty description={list.length ? '没有符合条件的模型' : '还没有模型'}>
+              <Empty description={list.length ? t('models.emptyFiltered') : t('models.empty')}>
                 {list.length ? null : (
                   <Button type="primary" onClick={() => setDrawer('new')}>
-                    新增模型
+                    {t('models.add')}
                   </Button>
                 )}
               </Empty>
@@ -154,9 +156,7 @@ export default function ModelsPage() {
         />
       </Card>
       <Space style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">
-          默认模型用于没有指定模型的智能体，必须启用且对所有用户开放；有智能体在用的模型不能删除，可以停用（这些智能体改用默认模型）。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('models.footnote')}</Typography.Text>
       </Space>
       <ModelDrawer target={drawer} onClose={() => setDrawer(null)} />
       <ModelTestModal model={testing} open={testOpen} onClose={() => setTestOpen(false)} />

@@ -14,29 +14,31 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatTime, formatYuan } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
 import { ORDERS, ORDERS_URL } from './orders/api';
-import { ORDER_KIND, ORDER_STATUS, OrderKindTag, OrderStatusTag, PAY_CHANNEL } from './orders/order-labels';
+import {
+  ORDER_KIND,
+  ORDER_STATUS,
+  OrderKindTag,
+  OrderStatusTag,
+  PAY_CHANNELS,
+  payChannel,
+} from './orders/order-labels';
 import { OrderDrawer } from './orders/order-drawer';
 
 const STATUS_OPTIONS = (Object.keys(ORDER_STATUS) as OrderStatus[]).map((value) => ({
   value,
   label: <OrderStatusTag status={value} />,
 }));
-const KIND_OPTIONS = (Object.keys(ORDER_KIND) as OrderKind[]).map((value) => ({
-  value,
-  label: ORDER_KIND[value].label,
-}));
-const CHANNEL_OPTIONS = (Object.keys(PAY_CHANNEL) as PayChannel[]).map((value) => ({
-  value,
-  label: PAY_CHANNEL[value],
-}));
+const KINDS = Object.keys(ORDER_KIND) as OrderKind[];
 
 /** 订单 (docs/admin.md, Money): every order, searched and filtered, its detail and refunds in a drawer. */
 export default function OrdersPage() {
+  const { t } = useTranslation();
   const table = useAdminTable<AdminOrder>(ORDERS, ORDERS_URL);
   const { filters, setFilter, sortOrder } = table;
   const [open, setOpen] = useState<string | null>(null);
@@ -45,7 +47,10 @@ export default function OrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await table.exportCsv(`${ORDERS_URL}/export.csv`, `订单-${dayjs().format('YYYYMMDD-HHmm')}.csv`);
+      await table.exportCsv(
+        `${ORDERS_URL}/export.csv`,
+        `${t('orders.csvName')}-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
+      );
     } finally {
       setExporting(false);
     }
@@ -53,7 +58,7 @@ export default function OrdersPage() {
 
   const columns: TableColumnsType<AdminOrder> = [
     {
-      title: '订单号',
+      title: t('orders.col.orderNo'),
       dataIndex: 'order_no',
       width: 260,
       render: (no: string) => (
@@ -65,9 +70,9 @@ export default function OrdersPage() {
         </Typography.Text>
       ),
     },
-    { title: '用户', dataIndex: 'user', width: 160, render: (_, o) => <UserCell user={o.user} /> },
+    { title: t('common.user'), dataIndex: 'user', width: 160, render: (_, o) => <UserCell user={o.user} /> },
     {
-      title: '商品',
+      title: t('orders.col.item'),
       dataIndex: 'title',
       width: 150,
       render: (_, o) => (
@@ -78,7 +83,7 @@ export default function OrdersPage() {
       ),
     },
     {
-      title: '金额',
+      title: t('common.amount'),
       dataIndex: 'amount_fen',
       key: 'amount_fen',
       align: 'right',
@@ -88,19 +93,19 @@ export default function OrdersPage() {
       render: (fen: number) => <strong>{formatYuan(fen)}</strong>,
     },
     {
-      title: '状态',
+      title: t('common.status'),
       dataIndex: 'status',
-      width: 84,
+      width: 96,
       render: (s: OrderStatus) => <OrderStatusTag status={s} />,
     },
     {
-      title: '支付渠道',
+      title: t('orders.col.channel'),
       dataIndex: 'channel',
-      width: 110,
-      render: (c: PayChannel) => PAY_CHANNEL[c] ?? c,
+      width: 130,
+      render: (c: PayChannel) => payChannel(t, c),
     },
     {
-      title: '下单 / 支付时间',
+      title: t('orders.col.times'),
       dataIndex: 'created_at',
       key: 'created_at',
       width: 160,
@@ -109,16 +114,18 @@ export default function OrdersPage() {
       render: (_, o) => (
         <div style={{ lineHeight: 1.4 }}>
           {formatTime(o.created_at)}
-          <div style={{ color: '#8a8f99', fontSize: 12 }}>{o.paid_at ? formatTime(o.paid_at) : '未支付'}</div>
+          <div style={{ color: '#8a8f99', fontSize: 12 }}>
+            {o.paid_at ? formatTime(o.paid_at) : t('orders.unpaid')}
+          </div>
         </div>
       ),
     },
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 70,
-      render: (_, o) => <a onClick={() => setOpen(o.order_no)}>详情</a>,
+      width: 80,
+      render: (_, o) => <a onClick={() => setOpen(o.order_no)}>{t('common.details')}</a>,
     },
   ];
 
@@ -129,11 +136,11 @@ export default function OrdersPage() {
   return (
     <>
       <PageHead
-        title="订单"
-        description="会员与芯片订单：按订单号、交易号、用户查找，查看支付记录与平台报文，办理退款。"
+        title={t('orders.title')}
+        description={t('orders.description')}
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-            导出 CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />
@@ -142,38 +149,38 @@ export default function OrdersPage() {
           <Input.Search
             allowClear
             style={{ width: 260 }}
-            placeholder="订单号 / 交易号 / 用户ID / 手机号"
+            placeholder={t('orders.searchPlaceholder')}
             defaultValue={filters.q}
             key={filters.q ?? ''}
             onSearch={(q) => setFilter({ q: q.trim() })}
           />
           <Select
             allowClear
-            style={{ width: 120 }}
-            placeholder="订单状态"
+            style={{ width: 140 }}
+            placeholder={t('orders.statusPlaceholder')}
             value={filters.status}
             options={STATUS_OPTIONS}
             onChange={(status) => setFilter({ status })}
           />
           <Select
             allowClear
-            style={{ width: 100 }}
-            placeholder="类型"
+            style={{ width: 120 }}
+            placeholder={t('orders.kindPlaceholder')}
             value={filters.kind}
-            options={KIND_OPTIONS}
+            options={KINDS.map((value) => ({ value, label: t(`orders.kind.${value}`) }))}
             onChange={(kind) => setFilter({ kind })}
           />
           <Select
             allowClear
-            style={{ width: 140 }}
-            placeholder="支付渠道"
+            style={{ width: 170 }}
+            placeholder={t('orders.col.channel')}
             value={filters.channel}
-            options={CHANNEL_OPTIONS}
+            options={PAY_CHANNELS.map((value) => ({ value, label: payChannel(t, value) }))}
             onChange={(channel) => setFilter({ channel })}
           />
           <DatePicker.RangePicker
             value={range}
-            placeholder={['下单开始日期', '结束日期']}
+            placeholder={[t('orders.from'), t('orders.to')]}
             onChange={(v) =>
               setFilter({
                 from: v?.[0]?.format('YYYY-MM-DD') ?? null,
@@ -188,10 +195,10 @@ export default function OrdersPage() {
                   setFilter({ q: null, status: null, kind: null, channel: null, from: null, to: null })
                 }
               >
-                清除筛选
+                {t('withdrawals.clearFilters')}
               </Button>
             ) : null}
-            <Tooltip title="刷新">
+            <Tooltip title={t('common.refresh')}>
               <Button icon={<ReloadOutlined />} onClick={() => void table.query.refetch()} />
             </Tooltip>
           </Space>
@@ -201,7 +208,7 @@ export default function OrdersPage() {
           size="middle"
           columns={columns}
           scroll={{ x: 1090 }}
-          locale={{ emptyText: filtered ? '没有符合条件的订单' : '暂无订单' }}
+          locale={{ emptyText: filtered ? t('orders.emptyFiltered') : t('orders.empty') }}
           {...table.tableProps}
         />
       </Card>

@@ -2,8 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminSetting } from '@lingxi/contract';
 import { Alert, App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format';
 import { checkSetting, sameValue, useResetSetting, useSaveSetting } from '../settings/settings-api';
+import { settingHelp, settingLabel } from '../settings/setting-text';
 import { issuesByCell, PlanTable, type PlanColumn } from './plan-table';
 import { planChanges } from './plans-draft';
 import './plans.css';
@@ -29,40 +31,38 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
 }) {
   const { setting: s } = props;
   const { modal } = App.useApp();
+  const { t } = useTranslation();
   const [rows, setRows] = useState<D[]>(() => props.drafts(s.value as P[]));
   const save = useSaveSetting();
   const reset = useResetSetting();
   const value = props.wire(rows);
   const dirty = !sameValue(value, s.value);
-  const issues = dirty ? checkSetting(s.key, value) : [];
+  const issues = dirty ? checkSetting(t, s.key, value) : [];
   const { cells, list } = issuesByCell(issues);
   const busy = save.isPending || reset.isPending;
-  const what = s.label;
+  const what = settingLabel(t, s);
 
   const confirmSave = () => {
-    const changes = planChanges(s.value as P[], value as P[], props.planName);
+    const changes = planChanges(t, s.value as P[], value as P[], props.planName);
     modal.confirm({
-      title: `保存${what}？`,
+      title: t('plans.card.saveTitle', { what }),
       width: 520,
       content: (
         <div>
           <ul className="plan-changes">
-            {(changes.length ? changes : ['修改了套餐内容']).map((line) => (
+            {(changes.lines.length ? changes.lines : [t('plans.changes.content')]).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {[
-            ...props.notes,
-            ...(changes.some((c) => c.startsWith('下架')) && props.removalNote ? [props.removalNote] : []),
-          ].map((n) => (
+          {[...props.notes, ...(changes.removed && props.removalNote ? [props.removalNote] : [])].map((n) => (
             <p key={n} className="plan-note">
               {n}
             </p>
           ))}
         </div>
       ),
-      okText: '保存并生效',
-      cancelText: '取消',
+      okText: t('plans.card.saveOk'),
+      cancelText: t('common.cancel'),
       onOk: () => save.mutateAsync({ key: s.key, value }),
     });
   };
@@ -72,27 +72,35 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
       title={
         <Space>
           {what}
-          {s.overridden ? <Tag color="purple">已修改</Tag> : <Tag>默认</Tag>}
+          {s.overridden ? (
+            <Tag color="purple">{t('settings.row.overridden')}</Tag>
+          ) : (
+            <Tag>{t('plans.card.default')}</Tag>
+          )}
         </Space>
       }
       extra={
         <Space>
-          {s.updated_at ? <span className="plan-updated">修改于 {formatTime(s.updated_at)}</span> : null}
+          {s.updated_at ? (
+            <span className="plan-updated">
+              {t('settings.row.updatedAt', { time: formatTime(s.updated_at) })}
+            </span>
+          ) : null}
           {s.overridden ? (
             <Popconfirm
-              title={`恢复默认的${what}？`}
-              description="会员中心立即改为默认套餐；已创建的订单不受影响。"
-              okText="恢复默认"
-              cancelText="取消"
+              title={t('plans.card.resetTitle', { what })}
+              description={t('plans.card.resetText')}
+              okText={t('settings.row.reset')}
+              cancelText={t('common.cancel')}
               onConfirm={() => reset.mutateAsync(s.key)}
             >
               <Button type="link" disabled={busy}>
-                恢复默认
+                {t('settings.row.reset')}
               </Button>
             </Popconfirm>
           ) : null}
           <Button disabled={!dirty || busy} onClick={() => setRows(props.drafts(s.value as P[]))}>
-            撤销修改
+            {t('plans.card.undo')}
           </Button>
           <Button
             type="primary"
@@ -100,12 +108,12 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
             loading={save.isPending}
             onClick={confirmSave}
           >
-            保存
+            {t('common.save')}
           </Button>
         </Space>
       }
     >
-      <p className="plan-help">{s.help}</p>
+      <p className="plan-help">{settingHelp(t, s)}</p>
       {list.length ? <Alert type="error" showIcon message={list[0]} style={{ marginBottom: 12 }} /> : null}
       <PlanTable
         rows={rows}
@@ -124,8 +132,7 @@ export function PlanCard<D extends { uid: string }, P extends Plan>(props: {
         disabled={busy || (s.max !== null && rows.length >= s.max)}
         onClick={() => setRows([...rows, props.newRow(rows)])}
       >
-        添加{what}
-        {s.max !== null ? `（最多${s.max}个）` : ''}
+        {s.max !== null ? t('plans.card.addMax', { what, count: s.max }) : t('plans.card.add', { what })}
       </Button>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Input, InputNumber, Select, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { parseYuan } from '../../../lib/money';
 import { formatCount } from '../../lib/format';
 import { WithUnit } from '../settings/setting-editor';
@@ -69,11 +70,11 @@ function countInput(
   );
 }
 
-export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
+export const tierColumns = (t: TFunction): PlanColumn<TierDraft>[] => [
   idColumn<TierDraft>(),
   {
     field: 'name',
-    title: '名称',
+    title: t('plans.col.name'),
     width: 128,
     render: (row, set, invalid) => (
       <Input
@@ -87,32 +88,39 @@ export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
   },
   {
     field: 'price_fen',
-    title: '售价',
+    title: t('plans.col.price'),
     width: 124,
     render: (row, set, invalid) => yuanInput(row.price, (price) => set({ price }), invalid),
   },
   {
     field: 'original_price_fen',
-    title: '原价（划线价）',
+    title: t('plans.col.original'),
     width: 124,
-    render: (row, set, invalid) => yuanInput(row.original, (original) => set({ original }), invalid, '无'),
+    render: (row, set, invalid) =>
+      yuanInput(row.original, (original) => set({ original }), invalid, t('plans.col.none')),
   },
   {
     field: 'days',
-    title: '时长',
-    width: 126,
-    render: (row, set, invalid) => countInput(row.days, (days) => set({ days }), invalid, '天'),
+    title: t('plans.col.days'),
+    width: 144,
+    render: (row, set, invalid) =>
+      countInput(row.days, (days) => set({ days }), invalid, t('plans.unit.days')),
   },
   {
     field: 'monthly_chips',
-    title: '每月赠送',
-    width: 140,
+    title: t('plans.col.monthly'),
+    width: 156,
     render: (row, set, invalid) =>
-      countInput(row.monthly_chips, (monthly_chips) => set({ monthly_chips }), invalid, '芯片'),
+      countInput(
+        row.monthly_chips,
+        (monthly_chips) => set({ monthly_chips }),
+        invalid,
+        t('plans.unit.chips'),
+      ),
   },
   {
     field: 'benefits',
-    title: '其他权益（会员中心展示）',
+    title: t('plans.col.benefits'),
     render: (row, set, invalid) => (
       <Select
         mode="tags"
@@ -121,7 +129,7 @@ export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
         open={false}
         suffixIcon={null}
         tokenSeparators={['\n']}
-        placeholder="输入一条后回车"
+        placeholder={t('plans.col.benefitsPlaceholder')}
         status={status(invalid)}
         onChange={(benefits: string[]) => set({ benefits })}
       />
@@ -130,26 +138,26 @@ export const TIER_COLUMNS: PlanColumn<TierDraft>[] = [
 ];
 
 /** Chips per yuan, so the packages' value can be compared at a glance. */
-function perYuan(row: PackageDraft) {
+function perYuan(t: TFunction, row: PackageDraft) {
   const fen = row.price ? parseYuan(row.price) : null;
   if (!fen || !row.chips) return '—';
-  return `${formatCount(Math.round((row.chips / fen) * 100 * 10) / 10)} 芯片/元`;
+  return t('plans.col.perYuanValue', { value: formatCount(Math.round((row.chips / fen) * 100 * 10) / 10) });
 }
 
-export const PACKAGE_COLUMNS: PlanColumn<PackageDraft>[] = [
+export const packageColumns = (t: TFunction): PlanColumn<PackageDraft>[] => [
   idColumn<PackageDraft>(),
   {
     field: 'price_fen',
-    title: '售价',
+    title: t('plans.col.price'),
     width: 124,
     render: (row, set, invalid) => yuanInput(row.price, (price) => set({ price }), invalid),
   },
   {
     field: 'chips',
-    title: '芯片数',
+    title: t('plans.col.chips'),
     width: 170,
     render: (row, set, invalid) => (
-      <WithUnit unit="芯片">
+      <WithUnit unit={t('plans.unit.chips')}>
         <InputNumber
           style={{ width: 120 }}
           min={0}
@@ -163,21 +171,21 @@ export const PACKAGE_COLUMNS: PlanColumn<PackageDraft>[] = [
   },
   {
     field: 'per_yuan',
-    title: '每元芯片数',
+    title: t('plans.col.perYuan'),
     width: 120,
     align: 'right',
-    render: (row) => <span className="plan-unit-price">{perYuan(row)}</span>,
+    render: (row) => <span className="plan-unit-price">{perYuan(t, row)}</span>,
   },
   {
     field: 'tag',
-    title: '角标',
+    title: t('plans.col.tag'),
     width: 140,
     render: (row, set, invalid) => (
       <Input
         style={{ width: 120 }}
         value={row.tag}
         maxLength={6}
-        placeholder="如：超值"
+        placeholder={t('plans.col.tagPlaceholder')}
         status={status(invalid)}
         onChange={(e) => set({ tag: e.target.value })}
       />

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SettingIssue } from '../settings/settings-api';
 import { moved } from './plans-draft';
 
@@ -21,7 +22,7 @@ export function issuesByCell(issues: SettingIssue[]) {
     const [, index, field] = issue.field.split('.');
     if (index !== undefined && field !== undefined) {
       const key = `${index}.${field}`;
-      if (!cells.has(key)) cells.set(key, issue.message.replace(/^第\d+个[^：]+：/, ''));
+      if (!cells.has(key)) cells.set(key, issue.cell);
     } else list.push(issue.message);
   }
   return { cells, list };
@@ -41,13 +42,14 @@ export function PlanTable<D extends { uid: string }>(props: {
   disabled?: boolean;
 }) {
   const { rows, onChange, cells, disabled } = props;
+  const { t } = useTranslation();
   const patch = (i: number) => (p: Partial<D>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
 
   const columns: TableColumnsType<D> = [
     {
       key: 'order',
-      title: '顺序',
+      title: t('plans.table.order'),
       width: 76,
       render: (_, __, i) => (
         <Space size={0}>
@@ -55,7 +57,7 @@ export function PlanTable<D extends { uid: string }>(props: {
             type="text"
             size="small"
             icon={<ArrowUpOutlined />}
-            aria-label="上移"
+            aria-label={t('plans.table.up')}
             disabled={disabled || i === 0}
             onClick={() => onChange(moved(rows, i, -1))}
           />
@@ -63,7 +65,7 @@ export function PlanTable<D extends { uid: string }>(props: {
             type="text"
             size="small"
             icon={<ArrowDownOutlined />}
-            aria-label="下移"
+            aria-label={t('plans.table.down')}
             disabled={disabled || i === rows.length - 1}
             onClick={() => onChange(moved(rows, i, 1))}
           />
@@ -87,15 +89,18 @@ export function PlanTable<D extends { uid: string }>(props: {
     })),
     {
       key: 'actions',
-      title: '操作',
+      title: t('common.actions'),
       width: 72,
       fixed: 'right',
       render: (_, row, i) => (
         <Popconfirm
-          title={`删除${props.what}「${props.nameOf(row) || '未命名'}」？`}
-          description="保存后才会生效。"
-          okText="删除"
-          cancelText="取消"
+          title={t('plans.table.removeTitle', {
+            what: props.what,
+            name: props.nameOf(row) || t('plans.table.unnamed'),
+          })}
+          description={t('plans.table.removeText')}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
           okButtonProps={{ danger: true }}
           disabled={disabled || rows.length <= 1}
           onConfirm={() => onChange(rows.filter((_, j) => j !== i))}
@@ -104,9 +109,9 @@ export function PlanTable<D extends { uid: string }>(props: {
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label="删除"
+            aria-label={t('common.delete')}
             disabled={disabled || rows.length <= 1}
-            title={rows.length <= 1 ? `至少保留一个${props.what}` : undefined}
+            title={rows.length <= 1 ? t('plans.table.keepOne', { what: props.what }) : undefined}
           />
         </Popconfirm>
       ),

@@ -1,4 +1,5 @@
 import type { ChipPackageSetting, VipTierSetting } from '@lingxi/contract';
+import type { TFunction } from 'i18next';
 import { parseYuan, yuan } from '../../../lib/money';
 import { sameValue } from '../settings/settings-api';
 
@@ -108,24 +109,35 @@ export function moved<T>(rows: T[], i: number, by: number): T[] {
   return copy;
 }
 
-/** What a save changes, in lines for the confirmation: added, repriced, edited, removed plans, and the order. */
+/**
+ * What a save changes, in lines for the confirmation: added, repriced, edited, removed plans, and the order;
+ * `removed` when a plan goes off sale.
+ */
 export function planChanges<T extends { id: string; price_fen: number }>(
+  t: TFunction,
   before: T[],
   after: T[],
   nameOf: (p: T) => string,
-): string[] {
+): { lines: string[]; removed: boolean } {
   const lines: string[] = [];
+  let removed = false;
   const old = new Map(before.map((p) => [p.id, p]));
   const now = new Map(after.map((p) => [p.id, p]));
   for (const p of after) {
     const was = old.get(p.id);
-    if (!was) lines.push(`新增：${nameOf(p)}（¥${yuan(p.price_fen)}）`);
+    if (!was) lines.push(t('plans.changes.added', { name: nameOf(p), price: yuan(p.price_fen) }));
     else if (was.price_fen !== p.price_fen)
-      lines.push(`调价：${nameOf(p)} ¥${yuan(was.price_fen)} → ¥${yuan(p.price_fen)}`);
-    else if (!sameValue(was, p)) lines.push(`修改：${nameOf(p)}`);
+      lines.push(
+        t('plans.changes.repriced', { name: nameOf(p), from: yuan(was.price_fen), to: yuan(p.price_fen) }),
+      );
+    else if (!sameValue(was, p)) lines.push(t('plans.changes.edited', { name: nameOf(p) }));
   }
-  for (const p of before) if (!now.has(p.id)) lines.push(`下架：${nameOf(p)}`);
+  for (const p of before)
+    if (!now.has(p.id)) {
+      removed = true;
+      lines.push(t('plans.changes.removed', { name: nameOf(p) }));
+    }
   const kept = (list: T[], other: Map<string, T>) => list.filter((p) => other.has(p.id)).map((p) => p.id);
-  if (kept(before, now).join() !== kept(after, old).join()) lines.push('调整了展示顺序');
-  return lines;
+  if (kept(before, now).join() !== kept(after, old).join()) lines.push(t('plans.changes.order'));
+  return { lines, removed };
 }

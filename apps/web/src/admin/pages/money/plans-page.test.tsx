@@ -1,3 +1,4 @@
+import '../../test-i18n';
 import type { VipTierSetting } from '@lingxi/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 import type { AdminSetting, ChipPackageSetting, SettingKey, VipTierSetting } from '@lingxi/contract';
 import { Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../ui/page-head';
 import { SettingRows } from '../settings/setting-row';
 import { useSettings } from '../settings/settings-api';
-import { PACKAGE_COLUMNS, TIER_COLUMNS } from './plan-columns';
+import { packageColumns, tierColumns } from './plan-columns';
 import { PlanCard } from './plan-card';
 import {
   newPackage,
@@ -18,11 +19,12 @@ import {
 import './plans.css';
 
 const RULES: SettingKey[] = ['vip_discount_percent', 'vip_expiry_notice_days', 'order_close_minutes'];
-const ORDERS_KEEP = '已创建的订单按下单时的价格支付和发放，不受本次修改影响。';
 
 /** /admin/money/plans: the member tiers and chip packages the member centre sells, and the member rules. */
 export default function PlansPage() {
   const settings = useSettings();
+  const { t } = useTranslation();
+  const ordersKeep = t('plans.ordersKeep');
   const byKey = (key: SettingKey) => settings.data?.find((s) => s.key === key);
   const tiers = byKey('vip_tiers');
   const packages = byKey('chip_packages');
@@ -30,16 +32,13 @@ export default function PlansPage() {
 
   return (
     <>
-      <PageHead
-        title="会员与芯片套餐"
-        description="会员中心按表格顺序展示套餐；金额以元填写。保存前会列出改动并请你确认，保存后立即生效。"
-      />
+      <PageHead title={t('plans.title')} description={t('plans.description')} />
       {settings.isError ? (
         <Card>
           <Result
             status="error"
-            title="套餐加载失败"
-            extra={<Button onClick={() => void settings.refetch()}>重试</Button>}
+            title={t('plans.loadFailed')}
+            extra={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>}
           />
         </Card>
       ) : !tiers || !packages ? (
@@ -54,11 +53,11 @@ export default function PlansPage() {
             drafts={tierDrafts}
             wire={tiersOf}
             newRow={newTier}
-            columns={TIER_COLUMNS}
+            columns={tierColumns(t)}
             nameOf={(r) => r.name}
-            planName={(t) => t.name}
-            notes={[ORDERS_KEEP]}
-            removalNote="下架的会员套餐：已购买的会员到期前照常有效，每月赠送芯片按第一个会员套餐发放。"
+            planName={(tier) => tier.name}
+            notes={[ordersKeep]}
+            removalNote={t('plans.removalNote')}
           />
           <PlanCard<PackageDraft, ChipPackageSetting>
             key={keyed(packages)}
@@ -66,12 +65,12 @@ export default function PlansPage() {
             drafts={packageDrafts}
             wire={packagesOf}
             newRow={newPackage}
-            columns={PACKAGE_COLUMNS}
-            nameOf={(r) => (r.chips ? `${r.chips}芯片` : r.id)}
-            planName={(p) => `${p.chips}芯片`}
-            notes={[ORDERS_KEEP]}
+            columns={packageColumns(t)}
+            nameOf={(r) => (r.chips ? t('plans.chipsName', { count: r.chips }) : r.id)}
+            planName={(p) => t('plans.chipsName', { count: p.chips })}
+            notes={[ordersKeep]}
           />
-          <Card title="会员与订单规则">
+          <Card title={t('plans.rules')}>
             <SettingRows settings={RULES.map(byKey).filter((s): s is AdminSetting => !!s)} />
           </Card>
         </div>

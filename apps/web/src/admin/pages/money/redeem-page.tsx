@@ -15,6 +15,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatTime } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
@@ -30,6 +31,7 @@ const STATUS_OPTIONS = (Object.keys(BATCH_STATUS) as RedeemBatchStatus[]).map((v
 /** 兑换码 (docs/admin.md, Money): batches with their use, the codes' CSV, disabling, and making new ones. */
 export default function RedeemPage() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const table = useAdminTable<AdminRedeemBatch>(REDEEM, BATCHES_URL);
   const { filters, setFilter, sortOrder } = table;
   const disable = useDisableBatch();
@@ -46,28 +48,29 @@ export default function RedeemPage() {
   };
 
   const columns: TableColumnsType<AdminRedeemBatch> = [
-    { title: '批次', dataIndex: 'id', width: 70, render: (id: number) => `#${id}` },
+    { title: t('redeem.col.batch'), dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
     {
-      title: '名称 / 用途',
+      title: t('redeem.col.note'),
       dataIndex: 'note',
       ellipsis: true,
-      render: (note: string) => note || <Typography.Text type="secondary">未命名</Typography.Text>,
+      render: (note: string) =>
+        note || <Typography.Text type="secondary">{t('plans.table.unnamed')}</Typography.Text>,
     },
     {
-      title: '面值',
+      title: t('redeem.col.value'),
       key: 'value',
-      width: 140,
+      width: 170,
       render: (_, b) => (
         <span>
           <Tag color={b.kind === 'chips' ? 'cyan' : 'purple'} bordered={false}>
-            {b.kind === 'chips' ? '芯片' : '会员'}
+            {b.kind === 'chips' ? t('orders.kind.chips') : t('orders.kind.vip')}
           </Tag>
-          {faceValue(b)}
+          {faceValue(t, b)}
         </span>
       ),
     },
     {
-      title: '已使用 / 总数',
+      title: t('redeem.col.used'),
       key: 'used',
       width: 180,
       render: (_, b) => (
@@ -85,13 +88,13 @@ export default function RedeemPage() {
       ),
     },
     {
-      title: '状态',
+      title: t('common.status'),
       dataIndex: 'status',
-      width: 84,
+      width: 96,
       render: (s: RedeemBatchStatus) => <BatchStatusTag status={s} />,
     },
     {
-      title: '过期时间',
+      title: t('redeem.col.expires'),
       dataIndex: 'expires_at',
       key: 'expires_at',
       width: 150,
@@ -100,7 +103,7 @@ export default function RedeemPage() {
       render: formatTime,
     },
     {
-      title: '创建',
+      title: t('redeem.col.created'),
       dataIndex: 'created_at',
       key: 'created_at',
       width: 160,
@@ -114,10 +117,10 @@ export default function RedeemPage() {
       ),
     },
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      width: 190,
       render: (_, b) => (
         <Space size={4}>
           <Button
@@ -127,24 +130,27 @@ export default function RedeemPage() {
             loading={downloading === b.id}
             onClick={() => void download(b)}
           >
-            导出
+            {t('redeem.export')}
           </Button>
           {b.status === 'disabled' ? null : (
             <Popconfirm
-              title={`停用批次 #${b.id}？`}
-              description={`未使用的 ${formatCount(b.quantity - b.used_count)} 个兑换码将立即失效，不可恢复。`}
-              okText="停用"
-              cancelText="取消"
+              title={t('redeem.disableTitle', { id: b.id })}
+              description={t('redeem.disableText', {
+                count: b.quantity - b.used_count,
+                value: formatCount(b.quantity - b.used_count),
+              })}
+              okText={t('redeem.disable')}
+              cancelText={t('common.cancel')}
               okButtonProps={{ danger: true }}
               onConfirm={() =>
                 disable.mutateAsync(b.id).then(
-                  () => void message.success(`批次 #${b.id} 已停用`),
+                  () => void message.success(t('redeem.disabled', { id: b.id })),
                   () => undefined, // the request client showed why
                 )
               }
             >
               <Button type="link" size="small" danger icon={<StopOutlined />}>
-                停用
+                {t('redeem.disable')}
               </Button>
             </Popconfirm>
           )}
@@ -158,11 +164,11 @@ export default function RedeemPage() {
   return (
     <>
       <PageHead
-        title="兑换码"
-        description="按批次生成芯片或会员兑换码，导出发放，查看使用情况。"
+        title={t('redeem.title')}
+        description={t('redeem.description')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            生成兑换码
+            {t('redeem.create')}
           </Button>
         }
       />
@@ -171,36 +177,38 @@ export default function RedeemPage() {
           <Input.Search
             allowClear
             style={{ width: 280 }}
-            placeholder="名称 / 批次ID"
+            placeholder={t('redeem.searchPlaceholder')}
             defaultValue={filters.q}
             key={filters.q ?? ''}
             onSearch={(q) => setFilter({ q: q.trim() })}
           />
           <Select
             allowClear
-            style={{ width: 120 }}
-            placeholder="状态"
+            style={{ width: 140 }}
+            placeholder={t('common.status')}
             value={filters.status}
             options={STATUS_OPTIONS}
             onChange={(status) => setFilter({ status })}
           />
           <Select
             allowClear
-            style={{ width: 120 }}
-            placeholder="类型"
+            style={{ width: 140 }}
+            placeholder={t('orders.kindPlaceholder')}
             value={filters.kind}
             options={[
-              { value: 'chips', label: '芯片' },
-              { value: 'vip_days', label: '会员天数' },
+              { value: 'chips', label: t('orders.kind.chips') },
+              { value: 'vip_days', label: t('redeem.vipDays') },
             ]}
             onChange={(kind) => setFilter({ kind })}
           />
           <Space style={{ marginInlineStart: 'auto' }}>
             {filtered ? (
-              <Button onClick={() => setFilter({ q: null, status: null, kind: null })}>清除筛选</Button>
+              <Button onClick={() => setFilter({ q: null, status: null, kind: null })}>
+                {t('withdrawals.clearFilters')}
+              </Button>
             ) : null}
             <Button icon={<ReloadOutlined />} onClick={() => void table.query.refetch()}>
-              刷新
+              {t('common.refresh')}
             </Button>
           </Space>
         </div>
@@ -209,7 +217,7 @@ export default function RedeemPage() {
           size="middle"
           columns={columns}
           scroll={{ x: 1100 }}
-          locale={{ emptyText: filtered ? '没有符合条件的批次' : '还没有兑换码批次，点击右上角“生成兑换码”' }}
+          locale={{ emptyText: filtered ? t('redeem.emptyFiltered') : t('redeem.empty') }}
           {...table.tableProps}
         />
       </Card>

@@ -1,3 +1,4 @@
+import '../../test-i18n';
 import type { AdminWithdrawal, WithdrawalSummary } from '@lingxi/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -82,7 +83,9 @@ describe('the withdrawal desk', () => {
       'POST /api/v1/admin/withdrawal/11/reject': { data: row({ status: 'rejected', reason: '实名不符' }) },
     });
     renderAt('/admin/money/withdrawals');
-    fireEvent.click(await screen.findByRole('button', { name: '驳回' }));
+    // The row first (a loaded machine renders antd's table slowly), then its button.
+    await screen.findByText('zhangsan@163.com', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
@@ -123,7 +126,7 @@ describe('the withdrawal desk', () => {
     );
 
     await router.navigate('/admin/money/withdrawals?status=paid');
-    expect(await screen.findByText('PAY-2026-0001')).toBeInTheDocument();
+    expect(await screen.findByText('PAY-2026-0001', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '驳回' })).toBeNull();
   });
 });

@@ -17,19 +17,22 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatTime, formatYuan } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
 import { PaidModal, RejectModal } from './withdrawals/action-modals';
 import { useWithdrawalAction, useWithdrawalSummary, WITHDRAWALS, WITHDRAWALS_URL } from './withdrawals/api';
-import { PAYOUT_CHANNEL, WITHDRAWAL_STATUS } from './withdrawals/withdrawal-labels';
+import { PAYOUT_CHANNELS } from './withdrawals/withdrawal-labels';
 
 const TABS: WithdrawalStatus[] = ['pending', 'approved', 'paid', 'rejected'];
 
 /** 提现 (docs/admin.md, Money): review, reject, mark paid; the CSV reconciles the payouts. */
 export default function WithdrawalsPage() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
+  const channel = (c: AdminWithdrawal['channel']) => t(`withdrawals.channel.${c}`);
   const table = useAdminTable<AdminWithdrawal>(WITHDRAWALS, WITHDRAWALS_URL, { status: 'pending' });
   const { filters, setFilter, sortOrder } = table;
   const summary = useWithdrawalSummary();
@@ -41,14 +44,14 @@ export default function WithdrawalsPage() {
 
   const approve = async (w: AdminWithdrawal) => {
     await act.mutateAsync({ action: 'approve', id: w.id });
-    message.success(`已通过 #${w.id}，请尽快打款`);
+    message.success(t('withdrawals.approved', { id: w.id }));
   };
   const exportCsv = async () => {
     setExporting(true);
     try {
       await table.exportCsv(
         `${WITHDRAWALS_URL}/export.csv`,
-        `提现申请-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
+        `${t('withdrawals.csvName')}-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
       );
     } finally {
       setExporting(false);
@@ -59,10 +62,10 @@ export default function WithdrawalsPage() {
   const open = tab === 'pending' || tab === 'approved';
   // The tab is the state: each shows what matters in it (the reason, the payout number, who acted).
   const columns: TableColumnsType<AdminWithdrawal> = [
-    { title: '申请ID', dataIndex: 'id', width: 70 },
-    { title: '用户', dataIndex: 'user', width: 160, render: (_, w) => <UserCell user={w.user} /> },
+    { title: t('withdrawals.col.id'), dataIndex: 'id', width: 80 },
+    { title: t('common.user'), dataIndex: 'user', width: 160, render: (_, w) => <UserCell user={w.user} /> },
     {
-      title: '提现金额',
+      title: t('withdrawals.col.amount'),
       dataIndex: 'amount_fen',
       key: 'amount_fen',
       align: 'right',
@@ -72,26 +75,28 @@ export default function WithdrawalsPage() {
       render: (fen: number) => <strong>{formatYuan(fen)}</strong>,
     },
     {
-      title: '应打款',
+      title: t('withdrawals.col.net'),
       dataIndex: 'net_fen',
       align: 'right',
       width: 120,
       render: (_, w) => (
         <div style={{ lineHeight: 1.4 }}>
           {formatYuan(w.net_fen)}
-          <div style={{ color: '#8a8f99', fontSize: 12 }}>手续费 {formatYuan(w.fee_fen)}</div>
+          <div style={{ color: '#8a8f99', fontSize: 12 }}>
+            {t('withdrawals.fee', { fee: formatYuan(w.fee_fen) })}
+          </div>
         </div>
       ),
     },
     {
-      title: '收款账户',
+      title: t('withdrawals.col.account'),
       dataIndex: 'account',
       width: 200,
       render: (_, w) => (
         <div style={{ lineHeight: 1.4 }}>
           <Typography.Text copyable>{w.account}</Typography.Text>
           <div style={{ color: '#8a8f99', fontSize: 12 }}>
-            {PAYOUT_CHANNEL[w.channel]} · 实名 {w.real_name}
+            {channel(w.channel)} · {t('withdrawals.realName', { name: w.real_name })}
           </div>
         </div>
       ),
@@ -99,7 +104,7 @@ export default function WithdrawalsPage() {
     ...(tab === 'rejected'
       ? [
           {
-            title: '驳回原因',
+            title: t('withdrawals.col.reason'),
             dataIndex: 'reason',
             width: 200,
             ellipsis: true,
@@ -110,7 +115,7 @@ export default function WithdrawalsPage() {
     ...(tab === 'paid'
       ? [
           {
-            title: '打款流水号',
+            title: t('withdrawals.col.reference'),
             dataIndex: 'reference',
             width: 190,
             render: (r: string | null) => (r ? <Typography.Text copyable>{r}</Typography.Text> : '—'),
@@ -118,7 +123,7 @@ export default function WithdrawalsPage() {
         ]
       : []),
     {
-      title: '申请时间',
+      title: t('withdrawals.col.createdAt'),
       dataIndex: 'created_at',
       key: 'created_at',
       width: 140,
@@ -130,7 +135,7 @@ export default function WithdrawalsPage() {
       ? []
       : [
           {
-            title: tab === 'approved' ? '审核' : '处理',
+            title: tab === 'approved' ? t('withdrawals.col.reviewer') : t('withdrawals.col.handler'),
             key: 'reviewer',
             width: 140,
             render: (_: unknown, w: AdminWithdrawal) => (
@@ -144,7 +149,7 @@ export default function WithdrawalsPage() {
     ...(open
       ? [
           {
-            title: '操作',
+            title: t('common.actions'),
             key: 'actions',
             fixed: 'right' as const,
             width: tab === 'approved' ? 160 : 120,
@@ -159,23 +164,27 @@ export default function WithdrawalsPage() {
       <Space size={0}>
         {w.status === 'pending' ? (
           <Popconfirm
-            title={`通过提现申请 #${w.id}？`}
-            description={`通过后需向${PAYOUT_CHANNEL[w.channel]} ${w.account} 打款 ${formatYuan(w.net_fen)}`}
-            okText="通过"
-            cancelText="取消"
+            title={t('withdrawals.approveTitle', { id: w.id })}
+            description={t('withdrawals.approveText', {
+              channel: channel(w.channel),
+              account: w.account,
+              amount: formatYuan(w.net_fen),
+            })}
+            okText={t('withdrawals.approve')}
+            cancelText={t('common.cancel')}
             onConfirm={() => approve(w).catch(() => undefined)}
           >
             <Button type="link" size="small">
-              通过
+              {t('withdrawals.approve')}
             </Button>
           </Popconfirm>
         ) : (
           <Button type="link" size="small" onClick={() => setPaying(w)}>
-            标记已打款
+            {t('withdrawals.markPaid')}
           </Button>
         )}
         <Button type="link" size="small" danger onClick={() => setRejecting(w)}>
-          驳回
+          {t('withdrawals.reject')}
         </Button>
       </Space>
     );
@@ -188,15 +197,20 @@ export default function WithdrawalsPage() {
   return (
     <>
       <PageHead
-        title="提现"
+        title={t('withdrawals.title')}
         description={
           s
-            ? `待审核 ${formatCount(s.pending)} 笔 ${formatYuan(s.pending_fen)} · 待打款 ${formatCount(s.approved)} 笔 ${formatYuan(s.approved_fen)}`
-            : '审核用户的收益提现，打款后填写流水号'
+            ? t('withdrawals.summary', {
+                pending: formatCount(s.pending),
+                pendingAmount: formatYuan(s.pending_fen),
+                approved: formatCount(s.approved),
+                approvedAmount: formatYuan(s.approved_fen),
+              })
+            : t('withdrawals.description')
         }
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-            导出 CSV（对账）
+            {t('withdrawals.export')}
           </Button>
         }
       />
@@ -208,7 +222,7 @@ export default function WithdrawalsPage() {
             key,
             label: (
               <span>
-                {WITHDRAWAL_STATUS[key].label}
+                {t(`withdrawals.status.${key}`)}
                 {key === 'pending' || key === 'approved' ? (
                   <Badge
                     count={s?.[key] ?? 0}
@@ -224,25 +238,22 @@ export default function WithdrawalsPage() {
           <Input.Search
             allowClear
             style={{ width: 320 }}
-            placeholder="申请ID / 用户ID / 手机号 / 收款账号 / 实名"
+            placeholder={t('withdrawals.searchPlaceholder')}
             defaultValue={filters.q}
             key={filters.q ?? ''}
             onSearch={(q) => setFilter({ q: q.trim() })}
           />
           <Select
             allowClear
-            style={{ width: 120 }}
-            placeholder="收款方式"
+            style={{ width: 140 }}
+            placeholder={t('withdrawals.channelPlaceholder')}
             value={filters.channel}
-            options={[
-              { value: 'alipay', label: '支付宝' },
-              { value: 'wechat', label: '微信' },
-            ]}
+            options={PAYOUT_CHANNELS.map((value) => ({ value, label: channel(value) }))}
             onChange={(channel) => setFilter({ channel })}
           />
           <DatePicker.RangePicker
             value={range}
-            placeholder={['申请开始日期', '结束日期']}
+            placeholder={[t('withdrawals.from'), t('withdrawals.to')]}
             onChange={(v) =>
               setFilter({
                 from: v?.[0]?.format('YYYY-MM-DD') ?? null,
@@ -253,14 +264,14 @@ export default function WithdrawalsPage() {
           <Space style={{ marginInlineStart: 'auto' }}>
             {filtered ? (
               <Button onClick={() => setFilter({ q: null, channel: null, from: null, to: null })}>
-                清除筛选
+                {t('withdrawals.clearFilters')}
               </Button>
             ) : null}
             <Button
               icon={<ReloadOutlined />}
               onClick={() => void Promise.all([table.query.refetch(), summary.refetch()])}
             >
-              刷新
+              {t('common.refresh')}
             </Button>
           </Space>
         </div>
@@ -270,7 +281,7 @@ export default function WithdrawalsPage() {
           columns={columns}
           scroll={{ x: 1120 }}
           locale={{
-            emptyText: `暂无${WITHDRAWAL_STATUS[filters.status as WithdrawalStatus]?.label ?? ''}的提现申请`,
+            emptyText: t(`withdrawals.empty.${tab}`),
           }}
           {...table.tableProps}
         />

@@ -1,7 +1,9 @@
 import { SETTING_MB, type AdminSetting } from '@lingxi/contract';
 import { Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseYuan, yuan } from '../../../lib/money';
+import { settingUnit } from './setting-text';
 
 type Props = {
   setting: AdminSetting;
@@ -31,7 +33,9 @@ export function WithUnit({ unit, children }: { unit: string | null | undefined; 
  * megabytes, and handed back in the wire's fen and bytes; the plan lists have their own tables (money/plans).
  */
 export function SettingEditor({ setting: s, value, onChange, invalid, disabled }: Props) {
+  const { t } = useTranslation();
   const status = invalid ? 'error' : undefined;
+  const unit = settingUnit(t, s);
   const number = (v: number | null) => onChange(v ?? null);
   const range = { min: s.min ?? undefined, max: s.max ?? undefined };
   switch (s.kind) {
@@ -52,7 +56,7 @@ export function SettingEditor({ setting: s, value, onChange, invalid, disabled }
         <Input
           style={WIDE}
           value={value as string}
-          placeholder={s.min ? '/path 或 https://…' : 'https://…（可留空）'}
+          placeholder={s.min ? t('settings.editor.pathOrUrl') : t('settings.editor.urlOptional')}
           status={status}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
@@ -66,8 +70,8 @@ export function SettingEditor({ setting: s, value, onChange, invalid, disabled }
           value={value as string[]}
           open={false}
           suffixIcon={null}
-          tokenSeparators={[',', '，', ' ', '\n']}
-          placeholder="输入域名后回车，例如 old.example.com"
+          tokenSeparators={[',', '\uff0c', ' ', '\n']}
+          placeholder={t('settings.editor.hosts')}
           status={status}
           disabled={disabled}
           onChange={(v: string[]) => onChange(v)}
@@ -104,7 +108,7 @@ export function SettingEditor({ setting: s, value, onChange, invalid, disabled }
       );
     case 'decimal':
       return (
-        <WithUnit unit={s.unit}>
+        <WithUnit unit={unit}>
           <InputNumber
             style={NARROW}
             {...range}
@@ -118,7 +122,7 @@ export function SettingEditor({ setting: s, value, onChange, invalid, disabled }
       );
     default:
       return (
-        <WithUnit unit={s.unit}>
+        <WithUnit unit={unit}>
           <InputNumber
             style={NARROW}
             {...range}

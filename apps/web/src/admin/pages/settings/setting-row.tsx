@@ -1,9 +1,11 @@
 import type { AdminSetting } from '@lingxi/contract';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format';
 import { SettingEditor } from './setting-editor';
 import { formatSetting } from './setting-format';
+import { settingHelp, settingLabel } from './setting-text';
 import { checkSetting, sameValue, useResetSetting, useSaveSetting } from './settings-api';
 import './settings.css';
 
@@ -13,36 +15,41 @@ import './settings.css';
  * changes (its key holds the value), which starts the draft over.
  */
 export function SettingRow({ setting: s }: { setting: AdminSetting }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<unknown>(s.value);
   const save = useSaveSetting();
   const reset = useResetSetting();
   const dirty = !sameValue(draft, s.value);
-  const issues = dirty ? checkSetting(s.key, draft) : [];
+  const issues = dirty ? checkSetting(t, s.key, draft) : [];
   const busy = save.isPending || reset.isPending;
+  const label = settingLabel(t, s);
 
   return (
     <div className="setting-row" id={`setting-${s.key}`} data-testid={`setting-${s.key}`}>
       <div>
         <div className="setting-row__label">
-          {s.label}
-          {s.overridden ? <Tag color="purple">已修改</Tag> : null}
+          {label}
+          {s.overridden ? <Tag color="purple">{t('settings.row.overridden')}</Tag> : null}
         </div>
-        <div className="setting-row__help">{s.help}</div>
+        <div className="setting-row__help">{settingHelp(t, s)}</div>
         <div className="setting-row__meta">
-          默认：{formatSetting(s, s.default)}
+          {t('settings.row.default', { value: formatSetting(t, s, s.default) })}
           {s.overridden ? (
             <>
               {' · '}
               <Popconfirm
-                title="恢复默认值？"
-                description={`「${s.label}」将改回 ${formatSetting(s, s.default)}，立即生效。`}
-                okText="恢复默认"
-                cancelText="取消"
+                title={t('settings.row.resetTitle')}
+                description={t('settings.row.resetText', {
+                  label,
+                  value: formatSetting(t, s, s.default),
+                })}
+                okText={t('settings.row.reset')}
+                cancelText={t('common.cancel')}
                 onConfirm={() => reset.mutateAsync(s.key)}
               >
-                <a>恢复默认</a>
+                <a>{t('settings.row.reset')}</a>
               </Popconfirm>
-              {s.updated_at ? ` · 修改于 ${formatTime(s.updated_at)}` : null}
+              {s.updated_at ? ` · ${t('settings.row.updatedAt', { time: formatTime(s.updated_at) })}` : null}
             </>
           ) : null}
         </div>
@@ -60,7 +67,7 @@ export function SettingRow({ setting: s }: { setting: AdminSetting }) {
       <div className="setting-row__actions">
         {dirty ? (
           <Button type="link" disabled={busy} onClick={() => setDraft(s.value)}>
-            撤销
+            {t('settings.row.undo')}
           </Button>
         ) : null}
         <Button
@@ -69,7 +76,7 @@ export function SettingRow({ setting: s }: { setting: AdminSetting }) {
           loading={save.isPending}
           onClick={() => save.mutate({ key: s.key, value: draft })}
         >
-          保存
+          {t('common.save')}
         </Button>
       </div>
     </div>

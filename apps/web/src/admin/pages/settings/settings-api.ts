@@ -7,8 +7,12 @@ import {
 } from '@lingxi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/request';
 import { consoleKeys } from '../../lib/console-keys';
+import { settingLabel } from './setting-text';
+import { wordIssue } from './setting-issues';
 
 /*
  * The operator settings (docs/admin.md, Settings), read and written by the settings page and the two money pages
@@ -29,11 +33,12 @@ export function useSettings() {
 export function useSaveSetting() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ key, value }: { key: SettingKey; value: unknown }) =>
       request.put<AdminSetting>(`/api/v1/admin/setting/${key}`, { data: { value } }),
     onSuccess: (s) => {
-      void message.success(`已保存「${s.label}」`);
+      void message.success(t('settings.row.savedOne', { label: settingLabel(t, s) }));
       return queryClient.invalidateQueries({ queryKey: consoleKeys.area(AREA) });
     },
   });
@@ -43,21 +48,31 @@ export function useSaveSetting() {
 export function useResetSetting() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (key: SettingKey) => request.delete<AdminSetting>(`/api/v1/admin/setting/${key}`),
     onSuccess: (s) => {
-      void message.success(`「${s.label}」已恢复默认`);
+      void message.success(t('settings.row.resetDone', { label: settingLabel(t, s) }));
       return queryClient.invalidateQueries({ queryKey: consoleKeys.area(AREA) });
     },
   });
 }
 
-export type SettingIssue = { field: string; message: string };
+/** A refusal: the field it marks, the whole sentence, and the bare one a table cell shows (setting-issues.ts). */
+export type SettingIssue = { field: string; message: string; cell: string };
 
-/** The value's refusals by the setting's own schema, worded as the server words them (none: it may be saved). */
-export function checkSetting(key: SettingKey, value: unknown): SettingIssue[] {
+/**
+ * The value's refusals by the setting's own schema (none: it may be saved): in Chinese as the server words them,
+ * in the operator's language otherwise (setting-issues.ts).
+ */
+export function checkSetting(t: TFunction, key: SettingKey, value: unknown): SettingIssue[] {
   const r = SETTING_CATALOGUE[key].schema.safeParse(value);
-  return r.success ? [] : settingIssues(key, r.error);
+  if (r.success) return [];
+  const worded = settingIssues(key, r.error);
+  return r.error.issues.map((issue, i) => ({
+    field: worded[i]!.field,
+    ...wordIssue(t, key, issue, value, worded[i]!.message),
+  }));
 }
 
 /** Equal as data (key order of objects aside): a draft that equals the value in force has nothing to save. */

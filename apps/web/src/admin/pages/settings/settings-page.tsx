@@ -1,46 +1,39 @@
 import { SETTING_GROUPS, type AdminSetting, type SettingGroup } from '@lingxi/contract';
 import { Alert, Anchor, Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHead } from '../../ui/page-head';
 import { SettingRows } from './setting-row';
 import { useSettings } from './settings-api';
+import { groupLabel } from './setting-text';
 import './settings.css';
 
 const GROUPS = (Object.keys(SETTING_GROUPS) as SettingGroup[]).filter(
   (g) => SETTING_GROUPS[g].page === 'settings',
 );
 
-/** Where the money settings are edited: their own pages, with the same endpoints. */
+/** Where the money settings are edited: their own pages, with the same endpoints (texts `settings.elsewhere`). */
 const ELSEWHERE = [
-  {
-    to: '/admin/money/plans',
-    title: '会员与芯片套餐',
-    text: '会员套餐、芯片套餐、会员折扣、到期提醒、订单支付时限',
-  },
-  {
-    to: '/admin/money/rewards',
-    title: '邀请与创作者收益',
-    text: '邀请奖励与分成、创作者分成、提现门槛与手续费',
-  },
-];
+  { key: 'plans', to: '/admin/money/plans' },
+  { key: 'rewards', to: '/admin/money/rewards' },
+] as const;
 
 /** /admin/settings: every operator setting outside the money pages, by group (docs/admin.md, Settings). */
 export default function SettingsPage() {
   const settings = useSettings();
+  const { t } = useTranslation();
+  const title = (g: SettingGroup) => groupLabel(t, g, SETTING_GROUPS[g].label);
   const inGroup = (g: SettingGroup) => (settings.data ?? []).filter((s: AdminSetting) => s.group === g);
 
   return (
     <>
-      <PageHead
-        title="系统设置"
-        description="每项单独保存，保存后立即生效（多台服务器时最迟5秒）；每次修改都记入操作日志。"
-      />
+      <PageHead title={t('settings.title')} description={t('settings.description')} />
       {settings.isError ? (
         <Card>
           <Result
             status="error"
-            title="设置加载失败"
-            extra={<Button onClick={() => void settings.refetch()}>重试</Button>}
+            title={t('settings.loadFailed')}
+            extra={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>}
           />
         </Card>
       ) : (
@@ -49,35 +42,35 @@ export default function SettingsPage() {
             <Anchor
               offsetTop={72}
               items={[
-                ...GROUPS.map((g) => ({ key: g, href: `#group-${g}`, title: SETTING_GROUPS[g].label })),
-                { key: 'elsewhere', href: '#group-elsewhere', title: '资金相关设置' },
+                ...GROUPS.map((g) => ({ key: g, href: `#group-${g}`, title: title(g) })),
+                { key: 'elsewhere', href: '#group-elsewhere', title: t('settings.elsewhere.title') },
               ]}
             />
           </div>
           <div>
             {GROUPS.map((g) => (
-              <Card key={g} id={`group-${g}`} title={SETTING_GROUPS[g].label}>
+              <Card key={g} id={`group-${g}`} title={title(g)}>
                 {g === 'hosts' ? (
                   <Alert
                     type="info"
                     showIcon
                     style={{ marginBottom: 12 }}
-                    message="用户在旧域名上打开应用时，会看到不可关闭的弹窗，引导前往新地址。旧域名填写浏览器地址栏中的主机名（非默认端口需带端口）。"
+                    message={t('settings.hostsNote')}
                   />
                 ) : null}
                 {settings.isPending ? <Skeleton active /> : <SettingRows settings={inGroup(g)} />}
               </Card>
             ))}
-            <Card id="group-elsewhere" title="资金相关设置">
+            <Card id="group-elsewhere" title={t('settings.elsewhere.title')}>
               {ELSEWHERE.map((e) => (
                 <div key={e.to} className="setting-row">
                   <div>
-                    <div className="setting-row__label">{e.title}</div>
-                    <div className="setting-row__help">{e.text}</div>
+                    <div className="setting-row__label">{t(`settings.elsewhere.${e.key}.title`)}</div>
+                    <div className="setting-row__help">{t(`settings.elsewhere.${e.key}.text`)}</div>
                   </div>
                   <div />
                   <div className="setting-row__actions">
-                    <Link to={e.to}>前往编辑</Link>
+                    <Link to={e.to}>{t('settings.elsewhere.go')}</Link>
                   </div>
                 </div>
               ))}

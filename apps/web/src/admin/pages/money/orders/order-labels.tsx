@@ -1,42 +1,51 @@
 import type { OrderKind, OrderStatus, PayChannel } from '@lingxi/contract';
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-/** An order's state as the desk shows it (docs/money.md, Orders and payments). */
-export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }> = {
-  pending: { label: '待支付', color: 'gold' },
-  paid: { label: '已支付', color: 'blue' },
-  fulfilled: { label: '已完成', color: 'green' },
-  closed: { label: '已关闭', color: 'default' },
-  refunded: { label: '已退款', color: 'red' },
+/*
+ * An order's state, kind and channel as the desk shows them (docs/money.md, Orders and payments): the colours here,
+ * the names in the `orders` section (`orders.status.<state>`, `orders.kind.<kind>`, `orders.channel.<channel>`).
+ */
+
+export const ORDER_STATUS: Record<OrderStatus, { color: string }> = {
+  pending: { color: 'gold' },
+  paid: { color: 'blue' },
+  fulfilled: { color: 'green' },
+  closed: { color: 'default' },
+  refunded: { color: 'red' },
 };
 
-export const PAY_CHANNEL: Record<PayChannel, string> = {
-  sandbox: '沙箱支付',
-  wechat_jsapi: '微信 · 公众号',
-  wechat_h5: '微信 · H5',
-  wechat_native: '微信 · 扫码',
-  wechat_miniprogram: '微信 · 小程序',
-};
+export const PAY_CHANNELS: PayChannel[] = [
+  'sandbox',
+  'wechat_jsapi',
+  'wechat_h5',
+  'wechat_native',
+  'wechat_miniprogram',
+];
 
-export const ORDER_KIND: Record<OrderKind, { label: string; color: string }> = {
-  vip: { label: '会员', color: 'purple' },
-  chips: { label: '芯片', color: 'cyan' },
+/** A channel's name; one this console does not know yet shows as the server sent it. */
+export const payChannel = (t: TFunction, c: string) => t(`orders.channel.${c}`, { defaultValue: c });
+
+export const ORDER_KIND: Record<OrderKind, { color: string }> = {
+  vip: { color: 'purple' },
+  chips: { color: 'cyan' },
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  const s = ORDER_STATUS[status];
+  const { t } = useTranslation();
   return (
-    <Tag color={s.color} bordered={false}>
-      {s.label}
+    <Tag color={ORDER_STATUS[status].color} bordered={false}>
+      {t(`orders.status.${status}`)}
     </Tag>
   );
 }
 
 export function OrderKindTag({ kind }: { kind: OrderKind }) {
-  const k = ORDER_KIND[kind];
+  const { t } = useTranslation();
   return (
-    <Tag color={k.color} bordered={false} style={{ marginInlineEnd: 6 }}>
-      {k.label}
+    <Tag color={ORDER_KIND[kind].color} bordered={false} style={{ marginInlineEnd: 6 }}>
+      {t(`orders.kind.${kind}`)}
     </Tag>
   );
 }

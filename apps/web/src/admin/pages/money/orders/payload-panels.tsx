@@ -1,12 +1,8 @@
 import type { AdminOrderDetail, ProviderPayload } from '@lingxi/contract';
 import { Collapse, Empty, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../../../lib/format';
-
-const SOURCE: Record<ProviderPayload['source'], string> = {
-  notification: '支付平台回调通知',
-  query: '主动查询结果',
-  answer: '支付平台应答',
-};
 
 const PRE = {
   margin: 0,
@@ -26,12 +22,13 @@ function Json({ value }: { value: unknown }) {
   return <pre style={PRE}>{JSON.stringify(value, null, 2)}</pre>;
 }
 
-function labelOf(title: string, p: ProviderPayload) {
+/** Where a payload came from: `orders.payload.source.<source>`. */
+function labelOf(t: TFunction, title: string, p: ProviderPayload) {
   return (
     <span>
       {title}
       <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
-        {SOURCE[p.source]} · {formatSeconds(p.received_at)}
+        {t(`orders.payload.source.${p.source}`)} · {formatSeconds(p.received_at)}
       </Typography.Text>
     </span>
   );
@@ -42,24 +39,25 @@ function labelOf(title: string, p: ProviderPayload) {
  * (notification or query), the refund's answer or notification, and the payment parameters made at creation.
  */
 export function PayloadPanels({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
   const items = [
     order.payment_payload && {
       key: 'payment',
-      label: labelOf('支付结果', order.payment_payload),
+      label: labelOf(t, t('orders.payload.payment'), order.payment_payload),
       children: <Json value={order.payment_payload.body} />,
     },
     order.refund_payload && {
       key: 'refund',
-      label: labelOf('退款结果', order.refund_payload),
+      label: labelOf(t, t('orders.payload.refund'), order.refund_payload),
       children: <Json value={order.refund_payload.body} />,
     },
     order.pay && {
       key: 'pay',
-      label: <span>下单时的支付参数</span>,
+      label: <span>{t('orders.payload.pay')}</span>,
       children: <Json value={order.pay} />,
     },
   ].filter((x): x is NonNullable<typeof x> => Boolean(x));
   if (!items.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无支付平台报文（较早的订单未保存）" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.payload.none')} />;
   return <Collapse size="small" items={items} />;
 }

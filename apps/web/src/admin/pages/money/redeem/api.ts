@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../../lib/request';
 import { consoleKeys } from '../../../lib/console-keys';
 import { downloadFile } from '../../../lib/download';
+import { consoleI18n } from '../../../i18n';
 
 export const REDEEM = 'redeem';
 export const BATCHES_URL = '/api/v1/admin/redeem/batch';
 
 /** The batch's codes as the CSV the server makes (docs/money.md, Redeem codes). */
 export const downloadCodes = (b: { id: number }) =>
-  downloadFile(`${BATCHES_URL}/${b.id}/codes.csv`, `兑换码-批次${b.id}.csv`);
+  downloadFile(`${BATCHES_URL}/${b.id}/codes.csv`, `${consoleI18n.t('redeem.csvName', { id: b.id })}.csv`);
 
 function useBatchMutation<T>(fn: (input: T) => Promise<AdminRedeemBatch>) {
   const queryClient = useQueryClient();

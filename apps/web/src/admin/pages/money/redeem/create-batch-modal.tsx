@@ -3,9 +3,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { contractRule, quietly } from '../forms';
 import { downloadCodes, useCreateBatch } from './api';
+import { faceValue } from './batch-labels';
 
 type Values = { kind: 'chips' | 'vip_days'; value: number; quantity: number; expires: Dayjs; note: string };
 
@@ -16,6 +18,7 @@ const fields = createRedeemBatchBody.shape;
  * its CSV at once, since the codes are what the operator came for.
  */
 export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const create = useCreateBatch();
   const [made, setMade] = useState<AdminRedeemBatch | null>(null);
@@ -49,7 +52,7 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Modal
-      title={made ? '兑换码已生成' : '生成兑换码'}
+      title={made ? t('redeem.modal.made') : t('redeem.create')}
       open={open}
       width={520}
       onCancel={close}
@@ -58,7 +61,7 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
         made
           ? [
               <Button key="done" onClick={close}>
-                完成
+                {t('redeem.modal.done')}
               </Button>,
               <Button
                 key="csv"
@@ -67,15 +70,15 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
                 loading={downloading}
                 onClick={() => void download()}
               >
-                下载 CSV
+                {t('redeem.modal.download')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={close}>
-                取消
+                {t('common.cancel')}
               </Button>,
               <Button key="ok" type="primary" loading={create.isPending} onClick={quietly(submit)}>
-                生成
+                {t('redeem.modal.make')}
               </Button>,
             ]
       }
@@ -83,10 +86,13 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
       {made ? (
         <Result
           status="success"
-          title={`已生成 ${formatCount(made.quantity)} 个兑换码`}
-          subTitle={`批次 #${made.id}${made.note ? `「${made.note}」` : ''}：每个可兑换 ${
-            made.kind === 'chips' ? `${made.value} 芯片` : `${made.value} 天会员`
-          }，${dayjs(made.expires_at).format('YYYY-MM-DD HH:mm')} 前有效。下载 CSV 后即可发放。`}
+          title={t('redeem.modal.madeTitle', { count: made.quantity, value: formatCount(made.quantity) })}
+          subTitle={t(made.note ? 'redeem.modal.madeTextNamed' : 'redeem.modal.madeText', {
+            id: made.id,
+            note: made.note,
+            face: faceValue(t, made),
+            time: dayjs(made.expires_at).format('YYYY-MM-DD HH:mm'),
+          })}
         />
       ) : (
         <Form
@@ -95,44 +101,50 @@ export function CreateBatchModal({ open, onClose }: { open: boolean; onClose: ()
           requiredMark={false}
           initialValues={{ kind: 'chips', quantity: 100, expires: dayjs().add(30, 'day').endOf('day') }}
         >
-          <Form.Item name="note" label="名称 / 用途" rules={[contractRule(fields.note)]}>
-            <Input maxLength={200} placeholder="例如：双十一直播间福利" />
+          <Form.Item name="note" label={t('redeem.col.note')} rules={[contractRule(fields.note)]}>
+            <Input maxLength={200} placeholder={t('redeem.modal.notePlaceholder')} />
           </Form.Item>
-          <Form.Item name="kind" label="类型">
+          <Form.Item name="kind" label={t('orders.kindPlaceholder')}>
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
               options={[
-                { value: 'chips', label: '芯片' },
-                { value: 'vip_days', label: '会员天数' },
+                { value: 'chips', label: t('orders.kind.chips') },
+                { value: 'vip_days', label: t('redeem.vipDays') },
               ]}
             />
           </Form.Item>
-          <Form.Item name="value" label="面值（每个兑换码）" rules={[contractRule(fields.value)]}>
+          <Form.Item name="value" label={t('redeem.modal.value')} rules={[contractRule(fields.value)]}>
             <InputNumber
               min={1}
               max={1_000_000}
               precision={0}
               style={{ width: '100%' }}
-              addonAfter={kind === 'chips' ? '芯片' : '天'}
+              addonAfter={kind === 'chips' ? t('plans.unit.chips') : t('plans.unit.days')}
             />
           </Form.Item>
           <Form.Item
             name="quantity"
-            label="数量"
-            extra="一批最多 10,000 个；同一用户每批限兑一次"
+            label={t('redeem.modal.quantity')}
+            extra={t('redeem.modal.quantityHelp', { max: formatCount(10_000) })}
             rules={[contractRule(fields.quantity)]}
           >
-            <InputNumber min={1} max={10_000} precision={0} style={{ width: '100%' }} addonAfter="个" />
+            <InputNumber
+              min={1}
+              max={10_000}
+              precision={0}
+              style={{ width: '100%' }}
+              addonAfter={t('redeem.modal.quantityUnit')}
+            />
           </Form.Item>
           <Form.Item
             name="expires"
-            label="过期时间"
+            label={t('redeem.col.expires')}
             rules={[
-              { required: true, message: '请选择过期时间' },
+              { required: true, message: t('redeem.modal.expiresRequired') },
               {
                 validator: async (_, v?: Dayjs) => {
-                  if (v && !v.isAfter(dayjs())) throw new Error('过期时间须晚于当前时间');
+                  if (v && !v.isAfter(dayjs())) throw new Error(t('redeem.modal.expiresFuture'));
                 },
               },
             ]}

@@ -1,24 +1,25 @@
 import { paidWithdrawalBody, rejectWithdrawalBody, type AdminWithdrawal } from '@lingxi/contract';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../lib/format';
 import { contractRule, quietly } from '../forms';
 import { useWithdrawalAction } from './api';
-import { PAYOUT_CHANNEL } from './withdrawal-labels';
 
 function Payee({ w }: { w: AdminWithdrawal }) {
+  const { t } = useTranslation();
   return (
     <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-      <Descriptions.Item label="用户">
-        {w.user.nickname}（{w.user.phone ?? `ID ${w.user.id}`}）
+      <Descriptions.Item label={t('common.user')}>
+        {t('withdrawals.payee.user', { name: w.user.nickname, contact: w.user.phone ?? `ID ${w.user.id}` })}
       </Descriptions.Item>
-      <Descriptions.Item label="提现金额">
-        {formatYuan(w.amount_fen)}（手续费 {formatYuan(w.fee_fen)}）
+      <Descriptions.Item label={t('withdrawals.col.amount')}>
+        {t('withdrawals.payee.amount', { amount: formatYuan(w.amount_fen), fee: formatYuan(w.fee_fen) })}
       </Descriptions.Item>
-      <Descriptions.Item label="应打款">
+      <Descriptions.Item label={t('withdrawals.col.net')}>
         <strong>{formatYuan(w.net_fen)}</strong>
       </Descriptions.Item>
-      <Descriptions.Item label="收款账户">
-        {PAYOUT_CHANNEL[w.channel]} · {w.account} · {w.real_name}
+      <Descriptions.Item label={t('withdrawals.col.account')}>
+        {t(`withdrawals.channel.${w.channel}`)} · {w.account} · {w.real_name}
       </Descriptions.Item>
     </Descriptions>
   );
@@ -27,20 +28,21 @@ function Payee({ w }: { w: AdminWithdrawal }) {
 /** Rejects with a reason the user will read; the frozen amount returns to their earnings. */
 export function RejectModal({ target, onClose }: { target: AdminWithdrawal | null; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const act = useWithdrawalAction();
   const submit = async () => {
     const { reason } = await form.validateFields();
     await act.mutateAsync({ action: 'reject', id: target!.id, reason });
-    message.success('已驳回，金额已退回用户收益');
+    message.success(t('withdrawals.rejectModal.done'));
     onClose();
   };
   return (
     <Modal
-      title={`驳回提现申请 #${target?.id ?? ''}`}
+      title={t('withdrawals.rejectModal.title', { id: target?.id ?? '' })}
       open={Boolean(target)}
-      okText="确认驳回"
-      cancelText="取消"
+      okText={t('withdrawals.rejectModal.ok')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading: act.isPending }}
       onOk={quietly(submit)}
       onCancel={onClose}
@@ -50,14 +52,14 @@ export function RejectModal({ target, onClose }: { target: AdminWithdrawal | nul
       <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item
           name="reason"
-          label="驳回原因（用户可见）"
+          label={t('withdrawals.rejectModal.reason')}
           rules={[contractRule(rejectWithdrawalBody.shape.reason)]}
         >
           <Input.TextArea
             rows={3}
             maxLength={200}
             showCount
-            placeholder="例如：收款账号与实名不符，请修改后重新申请"
+            placeholder={t('withdrawals.rejectModal.placeholder')}
           />
         </Form.Item>
       </Form>
@@ -68,39 +70,35 @@ export function RejectModal({ target, onClose }: { target: AdminWithdrawal | nul
 /** Marks an approved request paid with the payout's transaction number (docs/money.md, Withdrawals). */
 export function PaidModal({ target, onClose }: { target: AdminWithdrawal | null; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ reference: string }>();
   const act = useWithdrawalAction();
   const submit = async () => {
     const { reference } = await form.validateFields();
     await act.mutateAsync({ action: 'paid', id: target!.id, reference });
-    message.success('已标记为已打款');
+    message.success(t('withdrawals.paidModal.done'));
     onClose();
   };
   return (
     <Modal
-      title={`标记已打款 #${target?.id ?? ''}`}
+      title={t('withdrawals.paidModal.title', { id: target?.id ?? '' })}
       open={Boolean(target)}
-      okText="确认已打款"
-      cancelText="取消"
+      okText={t('withdrawals.paidModal.ok')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ loading: act.isPending }}
       onOk={quietly(submit)}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message="请先在支付宝/微信完成转账，再填写转账流水号。标记后不可撤销，用户会收到到账通知。"
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('withdrawals.paidModal.note')} />
       {target ? <Payee w={target} /> : null}
       <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
         <Form.Item
           name="reference"
-          label="打款流水号"
+          label={t('withdrawals.col.reference')}
           rules={[contractRule(paidWithdrawalBody.shape.reference)]}
         >
-          <Input maxLength={64} placeholder="转账凭证上的订单号或流水号" />
+          <Input maxLength={64} placeholder={t('withdrawals.paidModal.placeholder')} />
         </Form.Item>
       </Form>
     </Modal>

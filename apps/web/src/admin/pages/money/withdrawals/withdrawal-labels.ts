@@ -1,11 +1,12 @@
-import type { WithdrawalStatus } from '@lingxi/contract';
+import type { AdminWithdrawal, WithdrawalStatus } from '@lingxi/contract';
 
-/** A request's state as the desk names it (docs/money.md, Withdrawals). */
-export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; color: string }> = {
-  pending: { label: '待审核', color: 'gold' },
-  approved: { label: '待打款', color: 'blue' },
-  paid: { label: '已打款', color: 'green' },
-  rejected: { label: '已驳回', color: 'red' },
+/** A request's state (docs/money.md, Withdrawals): its colour; its name is `withdrawals.status.<state>`. */
+export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { color: string }> = {
+  pending: { color: 'gold' },
+  approved: { color: 'blue' },
+  paid: { color: 'green' },
+  rejected: { color: 'red' },
 };
 
-export const PAYOUT_CHANNEL = { wechat: '微信', alipay: '支付宝' } as const;
+/** The payout channels, named by `withdrawals.channel.<channel>`. */
+export const PAYOUT_CHANNELS: AdminWithdrawal['channel'][] = ['alipay', 'wechat'];
