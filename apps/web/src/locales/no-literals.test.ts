@@ -83,12 +83,6 @@ const PENDING = new Set<string>([
   'admin/pages/settings/setting-row.tsx',
   'admin/pages/settings/settings-api.ts',
   'admin/pages/settings/settings-page.tsx',
-  'admin/pages/users/user-action-modals.tsx',
-  'admin/pages/users/user-detail-page.tsx',
-  'admin/pages/users/user-header.tsx',
-  'admin/pages/users/user-tabs.tsx',
-  'admin/pages/users/user-tags.tsx',
-  'admin/pages/users/users-page.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {
