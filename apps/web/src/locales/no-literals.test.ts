@@ -19,11 +19,6 @@ const EXEMPT: Record<string, string> = {
 
 /** Console files not yet moved to the locale files. Empty when issue 15 is done. */
 const PENDING = new Set<string>([
-  'admin/pages/audit/action-labels.ts',
-  'admin/pages/audit/audit-drawer.tsx',
-  'admin/pages/audit/audit-filters.tsx',
-  'admin/pages/audit/audit-page.tsx',
-  'admin/pages/audit/diff.ts',
   'admin/pages/catalogue/bot-picker.tsx',
   'admin/pages/catalogue/catalogue-page.tsx',
   'admin/pages/catalogue/categories-tab.tsx',
