@@ -41,7 +41,7 @@ export function DisableModal({ detail, open, onClose }: ModalProps) {
     <Modal
       title={t('users.modals.disableTitle', { name: user.nickname })}
       open={open}
-      okText={t('users.modals.disableWhat')}
+      okText={t('users.modals.disable')}
       okButtonProps={{ danger: true, loading: action.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
