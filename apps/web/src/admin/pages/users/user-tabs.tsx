@@ -182,7 +182,7 @@ function WalletPane({ detail }: { detail: AdminUserDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('users.tabs.vip')}>
         {wallet.vip.active ? (
-          <Tag color="gold">{wallet.vip.tier_name ?? t('users.tabs.vip')}</Tag>
+          <Tag color="gold">{wallet.vip.tier_name ?? t('users.tabs.vipName')}</Tag>
         ) : (
           t('users.tabs.notVip')
         )}

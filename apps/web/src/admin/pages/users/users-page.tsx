@@ -140,7 +140,7 @@ export default function UsersPage() {
   return (
     <>
       <PageHead
-        title={t('users.list.user')}
+        title={t('routes.pages.users')}
         description={t('users.list.lead')}
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
