@@ -80,7 +80,7 @@ export function AuditFilters({
         placeholder={t('audit.filters.search')}
         defaultValue={filters.q}
         key={`q-${filters.q ?? ''}`}
-        style={{ width: 230 }}
+        style={{ width: 290 }}
         onSearch={(q) => setFilter({ q })}
       />
       <Select
@@ -97,14 +97,14 @@ export function AuditFilters({
         key={`target-${filters.target ?? ''}`}
         value={filters.target}
         placeholder={t('audit.filters.target')}
-        width={180}
+        width={210}
         onCommit={(target) => setFilter({ target })}
       />
       <CommitInput
         key={`actor-${filters.actor_id ?? ''}`}
         value={filters.actor_id}
         placeholder={t('audit.filters.actor')}
-        width={100}
+        width={130}
         onCommit={(v) => setFilter({ actor_id: /^\d+$/.test(v) ? v : null })}
       />
       <DatePicker.RangePicker

@@ -109,7 +109,7 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
                 {t('content.words.unsaved', { added: diff.added.length, removed: diff.removed.length })}
               </Typography.Text>
             ) : (
-              <Typography.Text type="secondary">
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                 {updatedAt
                   ? t('content.common.lastSaved', { time: formatTime(updatedAt) })
                   : t('content.words.default')}

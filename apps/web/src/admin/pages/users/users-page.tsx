@@ -60,7 +60,7 @@ export default function UsersPage() {
     {
       title: t('users.list.user'),
       key: 'user',
-      width: 260,
+      width: 230,
       render: (_, u) => (
         <Space size={10}>
           <Avatar src={imageUrl(u.avatar, 40)} size={40} />
@@ -115,7 +115,7 @@ export default function UsersPage() {
       sortOrder: sortOrder('created_at'),
       render: (iso: string) => formatTime(iso),
     },
-    { title: t('users.list.lastActive'), dataIndex: 'last_active_at', width: 110, render: lastActive },
+    { title: t('users.list.lastActive'), dataIndex: 'last_active_at', width: 150, render: lastActive },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -162,7 +162,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('users.list.statusFilter')}
-            style={{ width: 130 }}
+            style={{ width: 160 }}
             options={statusOptions(t)}
             value={filters.status}
             onChange={(v?: string) => setFilter({ status: v })}
@@ -178,7 +178,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('users.list.vipFilter')}
-            style={{ width: 120 }}
+            style={{ width: 140 }}
             options={vipOptions(t)}
             value={filters.vip}
             onChange={(v?: string) => setFilter({ vip: v })}
@@ -196,7 +196,7 @@ export default function UsersPage() {
           {...table.tableProps}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1160 }}
+          scroll={{ x: 1200 }}
           size="middle"
           locale={{
             emptyText: filters.q ? t('users.list.emptySearch', { q: filters.q }) : t('users.list.empty'),
