@@ -19,96 +19,137 @@ type PageModule = { default: ComponentType };
 export type ConsolePage = {
   /** Below /admin: '' is the dashboard. */
   path: string;
+  /** Its title's key in the console texts (`routes.pages.*`), translated where shown. */
   title: string;
   load: () => Promise<PageModule>;
   /** The menu group it sits in; none: not in the menu (a detail page). */
   group?: MenuGroup;
 };
 
+/** `label` is a key in the console texts (`routes.groups.*`). */
 export type MenuGroup = { key: string; label: string; icon: ReactNode };
 
 const G = {
-  dashboard: { key: 'dashboard', label: '数据概览', icon: <BarChartOutlined /> },
-  users: { key: 'users', label: '用户管理', icon: <TeamOutlined /> },
-  review: { key: 'review', label: '审核中心', icon: <SafetyCertificateOutlined /> },
-  catalogue: { key: 'catalogue', label: '智能体目录', icon: <ShopOutlined /> },
-  models: { key: 'models', label: '模型与价格', icon: <ThunderboltOutlined /> },
-  money: { key: 'money', label: '资金与会员', icon: <DollarOutlined /> },
-  content: { key: 'content', label: '内容运营', icon: <FileTextOutlined /> },
-  settings: { key: 'settings', label: '系统设置', icon: <SettingOutlined /> },
-  audit: { key: 'audit', label: '操作日志', icon: <AuditOutlined /> },
+  dashboard: { key: 'dashboard', label: 'routes.groups.dashboard', icon: <BarChartOutlined /> },
+  users: { key: 'users', label: 'routes.groups.users', icon: <TeamOutlined /> },
+  review: { key: 'review', label: 'routes.groups.review', icon: <SafetyCertificateOutlined /> },
+  catalogue: { key: 'catalogue', label: 'routes.groups.catalogue', icon: <ShopOutlined /> },
+  models: { key: 'models', label: 'routes.groups.models', icon: <ThunderboltOutlined /> },
+  money: { key: 'money', label: 'routes.groups.money', icon: <DollarOutlined /> },
+  content: { key: 'content', label: 'routes.groups.content', icon: <FileTextOutlined /> },
+  settings: { key: 'settings', label: 'routes.groups.settings', icon: <SettingOutlined /> },
+  audit: { key: 'audit', label: 'routes.groups.audit', icon: <AuditOutlined /> },
 } satisfies Record<string, MenuGroup>;
 
 /** Every console page (docs/admin.md, Pages); the menu is built from this table, in this order. */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  { path: '', title: '数据概览', group: G.dashboard, load: () => import('./pages/dashboard/dashboard-page') },
-  { path: 'users', title: '用户', group: G.users, load: () => import('./pages/users/users-page') },
-  { path: 'users/:id', title: '用户详情', load: () => import('./pages/users/user-detail-page') },
-  { path: 'review', title: '审核队列', group: G.review, load: () => import('./pages/review/review-page') },
+  {
+    path: '',
+    title: 'routes.pages.dashboard',
+    group: G.dashboard,
+    load: () => import('./pages/dashboard/dashboard-page'),
+  },
+  {
+    path: 'users',
+    title: 'routes.pages.users',
+    group: G.users,
+    load: () => import('./pages/users/users-page'),
+  },
+  {
+    path: 'users/:id',
+    title: 'routes.pages.userDetail',
+    load: () => import('./pages/users/user-detail-page'),
+  },
+  {
+    path: 'review',
+    title: 'routes.pages.review',
+    group: G.review,
+    load: () => import('./pages/review/review-page'),
+  },
   {
     path: 'catalogue',
-    title: '分类与推荐',
+    title: 'routes.pages.catalogue',
     group: G.catalogue,
     load: () => import('./pages/catalogue/catalogue-page'),
   },
-  { path: 'models', title: '模型与价格', group: G.models, load: () => import('./pages/models/models-page') },
+  {
+    path: 'models',
+    title: 'routes.pages.models',
+    group: G.models,
+    load: () => import('./pages/models/models-page'),
+  },
   {
     path: 'money/plans',
-    title: '会员与芯片套餐',
+    title: 'routes.pages.plans',
     group: G.money,
     load: () => import('./pages/money/plans-page'),
   },
-  { path: 'money/orders', title: '订单', group: G.money, load: () => import('./pages/money/orders-page') },
+  {
+    path: 'money/orders',
+    title: 'routes.pages.orders',
+    group: G.money,
+    load: () => import('./pages/money/orders-page'),
+  },
   {
     path: 'money/withdrawals',
-    title: '提现',
+    title: 'routes.pages.withdrawals',
     group: G.money,
     load: () => import('./pages/money/withdrawals-page'),
   },
-  { path: 'money/redeem', title: '兑换码', group: G.money, load: () => import('./pages/money/redeem-page') },
+  {
+    path: 'money/redeem',
+    title: 'routes.pages.redeem',
+    group: G.money,
+    load: () => import('./pages/money/redeem-page'),
+  },
   {
     path: 'money/rewards',
-    title: '邀请与创作者收益',
+    title: 'routes.pages.rewards',
     group: G.money,
     load: () => import('./pages/money/rewards-page'),
   },
   {
     path: 'content/broadcasts',
-    title: '系统广播',
+    title: 'routes.pages.broadcasts',
     group: G.content,
     load: () => import('./pages/content/broadcasts-page'),
   },
   {
     path: 'content/pages',
-    title: '内容页面',
+    title: 'routes.pages.contentPages',
     group: G.content,
     load: () => import('./pages/content/content-pages-page'),
   },
   {
     path: 'content/topics',
-    title: '话题',
+    title: 'routes.pages.topics',
     group: G.content,
     load: () => import('./pages/content/topics-page'),
   },
   {
     path: 'content/feedback',
-    title: '意见反馈',
+    title: 'routes.pages.feedback',
     group: G.content,
     load: () => import('./pages/content/feedback-page'),
   },
   {
     path: 'content/sensitive-words',
-    title: '敏感词',
+    title: 'routes.pages.sensitiveWords',
     group: G.content,
     load: () => import('./pages/content/sensitive-words-page'),
   },
   {
     path: 'settings',
-    title: '系统设置',
+    title: 'routes.pages.settings',
     group: G.settings,
     load: () => import('./pages/settings/settings-page'),
   },
-  { path: 'audit', title: '操作日志', group: G.audit, load: () => import('./pages/audit/audit-page') },
+  {
+    path: 'audit',
+    title: 'routes.pages.audit',
+    group: G.audit,
+    load: () => import('./pages/audit/audit-page'),
+  },
 ];
 
 export const consolePath = (path: string) => (path ? `/admin/${path}` : '/admin');

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { request } from '../../lib/request';
 import { consoleKeys } from './console-keys';
@@ -19,6 +20,7 @@ const PAGING = ['page', 'page_size'];
  * same filters export the CSV. `area` names the cache entry (`['console', area, …]`) so an action can refresh it.
  */
 export function useAdminTable<T extends object>(area: string, url: string, defaults: Filters = {}) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters: Filters = { ...defaults, ...Object.fromEntries(params) };
   const page = Number(filters.page ?? 1) || 1;
@@ -73,7 +75,7 @@ export function useAdminTable<T extends object>(area: string, url: string, defau
       total: query.data?.total ?? 0,
       showSizeChanger: true,
       pageSizeOptions: [10, 20, 50, 100],
-      showTotal: (total) => `共 ${total.toLocaleString('zh-CN')} 条`,
+      showTotal: (total) => t('common.total', { count: total }),
     },
   };
 

@@ -3,6 +3,7 @@ import { PHONE_PATTERN, SMS_CODE_LENGTH, type LoginCodeData, type LoginData } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { request } from '../../lib/request';
 import { setToken } from '../../lib/session';
@@ -16,6 +17,7 @@ const safeRedirect = (to: string | null) => (to && /^\/admin(\/|$|\?)/.test(to) 
 /** The console's own sign-in (docs/admin.md, Access): phone and SMS code, as in the app. */
 export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -65,19 +67,24 @@ export default function LoginPage() {
         <Space direction="vertical" size={4} style={{ width: '100%', marginBottom: 28, textAlign: 'center' }}>
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
-            灵犀运营后台
+            {t('shell.brand')}
           </Typography.Title>
-          <Typography.Text type="secondary">使用运营账号的手机号登录</Typography.Text>
+          <Typography.Text type="secondary">{t('login.lead')}</Typography.Text>
         </Space>
         <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item
             name="phone"
             rules={[
-              { required: true, message: '请输入手机号' },
-              { pattern: PHONE_PATTERN, message: '请输入正确的11位手机号' },
+              { required: true, message: t('login.phoneRequired') },
+              { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
             ]}
           >
-            <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="tel" />
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={t('login.phone')}
+              maxLength={11}
+              autoComplete="tel"
+            />
           </Form.Item>
           <Form.Item>
             <Space.Compact style={{ width: '100%' }}>
@@ -85,16 +92,16 @@ export default function LoginPage() {
                 name="code"
                 noStyle
                 rules={[
-                  { required: true, message: '请输入验证码' },
+                  { required: true, message: t('login.codeRequired') },
                   {
                     pattern: new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),
-                    message: `验证码为${SMS_CODE_LENGTH}位数字`,
+                    message: t('login.codeInvalid', { count: SMS_CODE_LENGTH }),
                   },
                 ]}
               >
                 <Input
                   prefix={<LockOutlined />}
-                  placeholder="验证码"
+                  placeholder={t('login.code')}
                   maxLength={SMS_CODE_LENGTH}
                   autoComplete="one-time-code"
                 />
@@ -105,12 +112,12 @@ export default function LoginPage() {
                 disabled={wait > 0}
                 style={{ width: 128 }}
               >
-                {wait > 0 ? `${wait}秒后重发` : '获取验证码'}
+                {wait > 0 ? t('login.resendIn', { count: wait }) : t('login.sendCode')}
               </Button>
             </Space.Compact>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
-            登录
+            {t('login.submit')}
           </Button>
         </Form>
       </Card>

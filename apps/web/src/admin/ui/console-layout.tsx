@@ -2,6 +2,7 @@ import { GlobalOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icon
 import { LOCALES } from '@lingxi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Breadcrumb, Dropdown, Layout, Menu, Spin, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -16,19 +17,20 @@ import { RefusedPage } from './refused-page';
 const { Sider, Header, Content } = Layout;
 
 /** The menu, built from the page table: a group of one page is an item, a bigger group a sub-menu. */
-function menuItems(): MenuProps['items'] {
+function menuItems(t: TFunction): MenuProps['items'] {
   const groups = new Map<string, ConsolePage[]>();
   for (const page of CONSOLE_PAGES) {
     if (page.group) groups.set(page.group.key, [...(groups.get(page.group.key) ?? []), page]);
   }
   return [...groups.values()].map((pages) => {
     const group = pages[0]!.group!;
-    if (pages.length === 1) return { key: consolePath(pages[0]!.path), icon: group.icon, label: group.label };
+    if (pages.length === 1)
+      return { key: consolePath(pages[0]!.path), icon: group.icon, label: t(group.label) };
     return {
       key: group.key,
       icon: group.icon,
-      label: group.label,
-      children: pages.map((p) => ({ key: consolePath(p.path), label: p.title })),
+      label: t(group.label),
+      children: pages.map((p) => ({ key: consolePath(p.path), label: t(p.title) })),
     };
   });
 }
@@ -67,12 +69,14 @@ function ConsoleFrame({ nickname, avatar }: { nickname: string; avatar: string }
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the menu's labels follow the language
-  const items = useMemo(() => menuItems(), [i18n.language]);
+  const items = useMemo(() => menuItems(t), [t, i18n.language]);
   const selected = selectedKey(pathname);
   const openGroup = CONSOLE_PAGES.find((p) => p.group && consolePath(p.path) === selected)?.group?.key;
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? '';
-  const group = CONSOLE_PAGES.find((p) => p.group && consolePath(p.path) === selected)?.group?.label;
-  const crumbs = [group, title].filter((t, i, all): t is string => Boolean(t) && all.indexOf(t) === i);
+  const titleKey = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
+  const groupKey = CONSOLE_PAGES.find((p) => p.group && consolePath(p.path) === selected)?.group?.label;
+  const crumbs = [groupKey, titleKey]
+    .map((key) => (key ? t(key) : ''))
+    .filter((text, i, all) => Boolean(text) && all.indexOf(text) === i);
 
   const logout = async () => {
     await request

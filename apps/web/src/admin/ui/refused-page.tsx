@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearLogin } from '../../lib/session';
 
@@ -7,15 +8,16 @@ import { clearLogin } from '../../lib/session';
 export function RefusedPage({ nickname }: { nickname: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return (
     <div className="console-center">
       <Result
         status="403"
-        title="无权访问运营后台"
-        subTitle={`当前账号「${nickname}」不是运营人员。如需开通，请联系管理员。`}
+        title={t('frame.refused.title')}
+        subTitle={t('frame.refused.body', { nickname })}
         extra={[
           <Button key="app" type="primary" href="/">
-            返回灵犀
+            {t('frame.refused.back')}
           </Button>,
           <Button
             key="switch"
@@ -25,7 +27,7 @@ export function RefusedPage({ nickname }: { nickname: string }) {
               navigate('/admin/login', { replace: true });
             }}
           >
-            切换账号
+            {t('frame.refused.switch')}
           </Button>,
         ]}
       />

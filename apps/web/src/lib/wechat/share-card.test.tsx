@@ -33,6 +33,7 @@ const SETTINGS = {
   share_image: '/media/share.png',
   cdn_base: '',
   deprecated_hosts: [],
+  web_view_hosts: [],
   new_url: '',
   customer_service: '',
   icp: '',

@@ -4,20 +4,23 @@ import { useState } from 'react';
 import { formatSeconds } from '../../lib/format';
 import { UserCell } from '../../ui/user-cell';
 import { actionColor, actionLabel, detailLabel, targetLabel } from './action-labels';
-import { diffRows, flatten, showValue, type DiffRow } from './diff';
+import { diffRows, flatten, showValue, VALUE_KEY, type DiffRow } from './diff';
+import { useTranslation } from 'react-i18next';
 
 const { Text } = Typography;
 
 /** One audit row in full: who, what, to what, from where, its details and what it changed. */
 export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Drawer title="操作详情" width={640} open={!!entry} onClose={onClose} destroyOnHidden>
+    <Drawer title={t('audit.drawer.title')} width={640} open={!!entry} onClose={onClose} destroyOnHidden>
       {entry ? <AuditDetail entry={entry} /> : null}
     </Drawer>
   );
 }
 
 function AuditDetail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
   const details = Object.entries(flatten(entry.detail));
   const changes = entry.before !== null || entry.after !== null;
   return (
@@ -28,11 +31,11 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
         column={1}
         styles={{ label: { width: 96 } }}
         items={[
-          { key: 'at', label: '时间', children: formatSeconds(entry.at) },
-          { key: 'actor', label: '操作人', children: <UserCell user={entry.actor} /> },
+          { key: 'at', label: t('audit.drawer.time'), children: formatSeconds(entry.at) },
+          { key: 'actor', label: t('audit.drawer.actor'), children: <UserCell user={entry.actor} /> },
           {
             key: 'action',
-            label: '操作',
+            label: t('audit.drawer.action'),
             children: (
               <Space size={8}>
                 <Tag color={actionColor(entry.action)}>{actionLabel(entry.action)}</Tag>
@@ -44,7 +47,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
           },
           {
             key: 'target',
-            label: '对象',
+            label: t('audit.drawer.target'),
             children: (
               <Space size={8}>
                 <span>{targetLabel(entry.target)}</span>
@@ -54,11 +57,15 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
               </Space>
             ),
           },
-          { key: 'ip', label: 'IP', children: entry.ip ?? <Text type="secondary">—（非网页操作）</Text> },
+          {
+            key: 'ip',
+            label: 'IP',
+            children: entry.ip ?? <Text type="secondary">{t('audit.drawer.notWeb')}</Text>,
+          },
         ]}
       />
       <section>
-        <h4 className="audit-section-title">详情</h4>
+        <h4 className="audit-section-title">{t('audit.drawer.details')}</h4>
         {details.length ? (
           <Descriptions
             size="small"
@@ -72,7 +79,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
             }))}
           />
         ) : (
-          <Text type="secondary">无</Text>
+          <Text type="secondary">{t('audit.drawer.none')}</Text>
         )}
       </section>
       {changes ? <Changes before={entry.before} after={entry.after} /> : null}
@@ -83,6 +90,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
 /** Before and after side by side, field by field, the changed fields highlighted. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   const [onlyChanged, setOnlyChanged] = useState(false);
+  const { t } = useTranslation();
   const rows = diffRows(before, after);
   const changed = rows.filter((r) => r.changed).length;
   const shown = onlyChanged ? rows.filter((r) => r.changed) : rows;
@@ -90,11 +98,14 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <section>
       <div className="audit-section-head">
         <h4 className="audit-section-title">
-          变更对比 <Tag color={changed ? 'orange' : 'default'}>{changed} 项变更</Tag>
+          {t('audit.drawer.changes')}{' '}
+          <Tag color={changed ? 'orange' : 'default'}>
+            {t('audit.drawer.changedCount', { count: changed })}
+          </Tag>
         </h4>
         <Space size={6}>
           <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} />
-          <Text type="secondary">只看变更</Text>
+          <Text type="secondary">{t('audit.drawer.onlyChanged')}</Text>
         </Space>
       </div>
       <Table<DiffRow>
@@ -104,18 +115,25 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
         rowKey="key"
         dataSource={shown}
         rowClassName={(r) => (r.changed ? 'audit-changed' : '')}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有变更" /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.drawer.noChanges')} />,
+        }}
         columns={[
-          { title: '字段', dataIndex: 'key', width: 170, render: (k: string) => <FieldName name={k} /> },
           {
-            title: '变更前',
+            title: t('audit.drawer.field'),
+            dataIndex: 'key',
+            width: 170,
+            render: (k: string) => <FieldName name={k} />,
+          },
+          {
+            title: t('audit.drawer.before'),
             dataIndex: 'before',
             render: (v: unknown, r) => (
               <span className={r.changed ? 'audit-before' : ''}>{showValue(v)}</span>
             ),
           },
           {
-            title: '变更后',
+            title: t('audit.drawer.after'),
             dataIndex: 'after',
             render: (v: unknown, r) => <span className={r.changed ? 'audit-after' : ''}>{showValue(v)}</span>,
           },
@@ -125,8 +143,10 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** A field: its Chinese name where known, with the key beneath. */
+/** A field: its name in words where known, with the key beneath. */
 function FieldName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  if (name === VALUE_KEY) return <span>{t('audit.diff.value')}</span>;
   const label = detailLabel(name.split('.').at(-1)!);
   if (!label) return <Text code>{name}</Text>;
   return (

@@ -1,7 +1,8 @@
 import { DatePicker, Input, Select, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { actionLabel, AREA_LABELS } from './action-labels';
+import { actionLabel, areaLabel, AREAS } from './action-labels';
+import { useTranslation } from 'react-i18next';
 
 type Patch = Record<string, string | number | null | undefined>;
 
@@ -40,15 +41,20 @@ function CommitInput({
   );
 }
 
-const AREA_OPTIONS = Object.entries(AREA_LABELS).map(([area, label]) => ({
-  value: `${area}.`,
-  label: (
-    <span>
-      {label} <span style={{ color: '#8a8f99', fontSize: 12 }}>{area}.*</span>
-    </span>
-  ),
-  search: `${label}${area}`,
-}));
+/** One option per area, in the console's language (built at render, so it follows a change of language). */
+const areaOptions = () =>
+  AREAS.map((area) => {
+    const label = areaLabel(area);
+    return {
+      value: `${area}.`,
+      label: (
+        <span>
+          {label} <span style={{ color: '#8a8f99', fontSize: 12 }}>{area}.*</span>
+        </span>
+      ),
+      search: `${label}${area}`,
+    };
+  });
 
 /** The audit log's filters, kept in the address by the table hook. */
 export function AuditFilters({
@@ -59,27 +65,28 @@ export function AuditFilters({
   setFilter: (patch: Patch) => void;
 }) {
   const action = filters.action;
+  const { t } = useTranslation();
   // An exact action (picked from a row) is an option of its own beside the areas.
   const options =
     action && !action.endsWith('.')
-      ? [{ value: action, label: <span>{actionLabel(action)}</span>, search: action }, ...AREA_OPTIONS]
-      : AREA_OPTIONS;
+      ? [{ value: action, label: <span>{actionLabel(action)}</span>, search: action }, ...areaOptions()]
+      : areaOptions();
   const range: [dayjs.Dayjs, dayjs.Dayjs] | null =
     filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null;
   return (
     <div className="console-toolbar">
       <Input.Search
         allowClear
-        placeholder="搜索操作或对象，如 refund、bot:42"
+        placeholder={t('audit.filters.search')}
         defaultValue={filters.q}
         key={`q-${filters.q ?? ''}`}
-        style={{ width: 230 }}
+        style={{ width: 290 }}
         onSearch={(q) => setFilter({ q })}
       />
       <Select
         allowClear
         showSearch
-        placeholder="操作类型"
+        placeholder={t('audit.filters.action')}
         style={{ width: 170 }}
         value={action || undefined}
         options={options}
@@ -89,15 +96,15 @@ export function AuditFilters({
       <CommitInput
         key={`target-${filters.target ?? ''}`}
         value={filters.target}
-        placeholder="对象，如 bot:42 或 bot:"
-        width={180}
+        placeholder={t('audit.filters.target')}
+        width={210}
         onCommit={(target) => setFilter({ target })}
       />
       <CommitInput
         key={`actor-${filters.actor_id ?? ''}`}
         value={filters.actor_id}
-        placeholder="操作人ID"
-        width={100}
+        placeholder={t('audit.filters.actor')}
+        width={130}
         onCommit={(v) => setFilter({ actor_id: /^\d+$/.test(v) ? v : null })}
       />
       <DatePicker.RangePicker
@@ -115,7 +122,7 @@ export function AuditFilters({
           setFilter({ q: null, action: null, target: null, actor_id: null, from: null, to: null })
         }
       >
-        重置
+        {t('audit.filters.reset')}
       </Button>
     </div>
   );

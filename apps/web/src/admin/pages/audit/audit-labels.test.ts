@@ -1,6 +1,7 @@
+import '../../test-i18n';
 import { describe, expect, it } from 'vitest';
 import { actionColor, actionLabel, targetLabel } from './action-labels';
-import { diffRows, flatten, showValue } from './diff';
+import { diffRows, flatten, showValue, VALUE_KEY } from './diff';
 
 describe('audit action labels', () => {
   it('names known actions, composes unknown ones of known areas, and keeps the rest as they are', () => {
@@ -24,14 +25,14 @@ describe('audit action labels', () => {
 describe('audit before/after diff', () => {
   it('flattens nested values and marks what changed', () => {
     expect(flatten({ a: { b: 1, c: [1, 2] }, d: {} })).toEqual({ 'a.b': 1, 'a.c': [1, 2], d: {} });
-    expect(flatten(5)).toEqual({ 值: 5 });
+    expect(flatten(5)).toEqual({ [VALUE_KEY]: 5 });
     expect(flatten(null)).toEqual({});
     expect(diffRows({ role: 'user', chips: 10 }, { role: 'admin', chips: 10, note: 'x' })).toEqual([
       { key: 'role', before: 'user', after: 'admin', changed: true },
       { key: 'chips', before: 10, after: 10, changed: false },
       { key: 'note', before: undefined, after: 'x', changed: true },
     ]);
-    expect(diffRows(100, 150)).toEqual([{ key: '值', before: 100, after: 150, changed: true }]);
+    expect(diffRows(100, 150)).toEqual([{ key: VALUE_KEY, before: 100, after: 150, changed: true }]);
   });
 
   it('shows values as one line', () => {

@@ -1,3 +1,4 @@
+import '../../test-i18n';
 import type { AdminPage, AuditEntry } from '@lingxi/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

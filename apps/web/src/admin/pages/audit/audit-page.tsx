@@ -7,23 +7,28 @@ import { formatSeconds } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
+import i18n from 'i18next';
 import { actionColor, actionLabel, detailLabel, targetLabel } from './action-labels';
 import { AuditDrawer } from './audit-drawer';
 import { AuditFilters } from './audit-filters';
 import { showValue } from './diff';
 import './audit.css';
+import { useTranslation } from 'react-i18next';
 
 /** A row's details in a line: the reason or title first, then the rest. */
 function summaryOf(detail: Record<string, unknown>) {
   const entries = Object.entries(detail);
   const first = ['reason', 'title', 'name'];
   entries.sort(([a], [b]) => Number(first.includes(b)) - Number(first.includes(a)));
-  return entries.map(([k, v]) => `${detailLabel(k) ?? k}：${showValue(v)}`).join('；');
+  return entries
+    .map(([k, v]) => i18n.t('audit.diff.pair', { label: detailLabel(k) ?? k, value: showValue(v) }))
+    .join(i18n.t('audit.diff.summarySeparator'));
 }
 
 /** Every operator action, newest first, narrowed and exported (docs/admin.md, Audit log). */
 export default function AuditPage() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const table = useAdminTable<AuditEntry>('audit', '/api/v1/admin/audit');
   const { filters, setFilter } = table;
   const [open, setOpen] = useState<AuditEntry | null>(null);
@@ -34,9 +39,9 @@ export default function AuditPage() {
     try {
       await table.exportCsv(
         '/api/v1/admin/audit/export.csv',
-        `操作日志-${new Date().toISOString().slice(0, 10)}.csv`,
+        `${t('audit.page.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`,
       );
-      message.success('已导出');
+      message.success(t('audit.page.exported'));
     } finally {
       setExporting(false);
     }
@@ -44,7 +49,7 @@ export default function AuditPage() {
 
   const columns: ColumnsType<AuditEntry> = [
     {
-      title: '时间',
+      title: t('audit.page.time'),
       key: 'at',
       dataIndex: 'at',
       width: 160,
@@ -54,17 +59,17 @@ export default function AuditPage() {
       render: (at: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatSeconds(at)}</span>,
     },
     {
-      title: '操作人',
+      title: t('audit.page.actor'),
       dataIndex: 'actor',
       width: 180,
       render: (actor: AuditEntry['actor']) => <UserCell user={actor} />,
     },
     {
-      title: '操作类型',
+      title: t('audit.page.action'),
       dataIndex: 'action',
       width: 180,
       render: (action: string) => (
-        <Tooltip title="只看这种操作">
+        <Tooltip title={t('audit.page.onlyAction')}>
           <Tag
             color={actionColor(action)}
             style={{ cursor: 'pointer' }}
@@ -77,18 +82,18 @@ export default function AuditPage() {
       ),
     },
     {
-      title: '对象',
+      title: t('audit.page.target'),
       dataIndex: 'target',
       width: 160,
       render: (target: string) => (
-        <Tooltip title="只看这个对象">
+        <Tooltip title={t('audit.page.onlyTarget')}>
           <Typography.Link onClick={() => setFilter({ target })}>{targetLabel(target)}</Typography.Link>
           <span className="audit-code">{target}</span>
         </Tooltip>
       ),
     },
     {
-      title: '摘要',
+      title: t('audit.page.summary'),
       dataIndex: 'detail',
       width: 200,
       ellipsis: { showTitle: false },
@@ -100,7 +105,7 @@ export default function AuditPage() {
             <span className="audit-summary">{text || '—'}</span>
             {changed ? (
               <Tag color="orange" style={{ marginLeft: 6 }}>
-                有变更
+                {t('audit.page.changed')}
               </Tag>
             ) : null}
           </Tooltip>
@@ -109,13 +114,13 @@ export default function AuditPage() {
     },
     { title: 'IP', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip ?? '—' },
     {
-      title: '操作',
+      title: t('audit.page.open'),
       key: 'open',
       fixed: 'right',
       width: 70,
       render: (_: unknown, row) => (
         <Button type="link" size="small" onClick={() => setOpen(row)}>
-          详情
+          {t('audit.page.details')}
         </Button>
       ),
     },
@@ -124,11 +129,11 @@ export default function AuditPage() {
   return (
     <>
       <PageHead
-        title="操作日志"
-        description="运营人员的每一次操作：谁、何时、从哪个地址、对什么做了什么，以及改动前后的值。"
+        title={t('audit.page.title')}
+        description={t('audit.page.lead')}
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-            导出CSV
+            {t('audit.page.exportCsv')}
           </Button>
         }
       />
@@ -141,7 +146,7 @@ export default function AuditPage() {
           columns={columns}
           scroll={{ x: 1080 }}
           onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
-          locale={{ emptyText: '没有符合条件的操作记录' }}
+          locale={{ emptyText: t('audit.page.empty') }}
         />
       </Card>
       <AuditDrawer entry={open} onClose={() => setOpen(null)} />

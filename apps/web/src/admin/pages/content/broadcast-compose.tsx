@@ -3,6 +3,7 @@ import { App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { NoticePreview, PhoneFrame } from './previews';
 import { TranslationsField } from '../../ui/translations-field';
 import { useSendBroadcast, type BroadcastInput } from './content-api';
+import { useTranslation } from 'react-i18next';
 
 const TITLE_MAX = 60;
 const BODY_MAX = 2000;
@@ -14,6 +15,7 @@ const LINK = /^(\/(?!\/)|https?:\/\/)\S+$/;
  * beside it as users will see it; sending asks first, since everyone gets it and it cannot be taken back.
  */
 export function BroadcastCompose() {
+  const { t } = useTranslation();
   const [form] = Form.useForm<BroadcastInput>();
   const { modal } = App.useApp();
   const send = useSendBroadcast();
@@ -23,10 +25,10 @@ export function BroadcastCompose() {
 
   const submit = (values: BroadcastInput) =>
     modal.confirm({
-      title: '发送给所有用户？',
-      content: '这条系统消息对所有用户可见（发送时已注册的用户都会收到），发送后无法撤回或修改。',
-      okText: '确认发送',
-      cancelText: '再想想',
+      title: t('content.broadcasts.confirmTitle'),
+      content: t('content.broadcasts.confirmBody'),
+      okText: t('content.broadcasts.confirmOk'),
+      cancelText: t('content.broadcasts.confirmCancel'),
       onOk: async () => {
         await send.mutateAsync({
           title: values.title.trim(),
@@ -39,24 +41,24 @@ export function BroadcastCompose() {
     });
 
   return (
-    <Card title="发布系统消息" style={{ marginBottom: 16 }}>
+    <Card title={t('content.broadcasts.compose')} style={{ marginBottom: 16 }}>
       <Row gutter={32}>
         <Col xs={24} xl={14}>
           <Form form={form} layout="vertical" onFinish={submit}>
             <Form.Item
               name="title"
-              label="标题"
-              rules={[{ required: true, whitespace: true, message: '请填写标题' }]}
+              label={t('content.broadcasts.titleLabel')}
+              rules={[{ required: true, whitespace: true, message: t('content.broadcasts.titleRequired') }]}
             >
-              <Input placeholder="如：系统维护通知" maxLength={TITLE_MAX} showCount />
+              <Input placeholder={t('content.broadcasts.titlePlaceholder')} maxLength={TITLE_MAX} showCount />
             </Form.Item>
             <Form.Item
               name="body"
-              label="内容"
-              rules={[{ required: true, whitespace: true, message: '请填写内容' }]}
+              label={t('content.broadcasts.body')}
+              rules={[{ required: true, whitespace: true, message: t('content.broadcasts.bodyRequired') }]}
             >
               <Input.TextArea
-                placeholder="用户在「消息 → 系统消息」中看到的完整内容"
+                placeholder={t('content.broadcasts.bodyPlaceholder')}
                 autoSize={{ minRows: 6, maxRows: 14 }}
                 maxLength={BODY_MAX}
                 showCount
@@ -64,14 +66,14 @@ export function BroadcastCompose() {
             </Form.Item>
             <Form.Item
               name="link"
-              label="跳转链接"
-              extra="选填。站内路径（如 /post、/user/vip）或 http(s) 网址；填写后卡片显示「查看详情」。"
+              label={t('content.broadcasts.link')}
+              extra={t('content.broadcasts.linkHelp')}
               rules={[
                 {
                   validator: (_, v?: string) =>
                     !v?.trim() || LINK.test(v.trim())
                       ? Promise.resolve()
-                      : Promise.reject(new Error('链接应为站内路径（/开头）或http(s)网址')),
+                      : Promise.reject(new Error(t('content.broadcasts.linkInvalid'))),
                 },
               ]}
             >
@@ -87,30 +89,30 @@ export function BroadcastCompose() {
             </Form.Item>
             <Form.Item style={{ marginBottom: 0 }}>
               <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
-                发送给所有用户
+                {t('content.broadcasts.send')}
               </Button>
               <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-                只存一份，发送时已注册的用户均可见
+                {t('content.broadcasts.sendNote')}
               </Typography.Text>
             </Form.Item>
           </Form>
         </Col>
         <Col xs={24} xl={10}>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            预览（App 中的样子）
+            {t('content.common.previewInApp')}
           </Typography.Text>
-          <PhoneFrame title="系统消息">
+          <PhoneFrame title={t('content.broadcasts.previewBar')}>
             <NoticePreview
-              title={title.trim() || '消息标题'}
-              body={body.trim() || '消息内容会显示在这里'}
+              title={title.trim() || t('content.broadcasts.previewTitle')}
+              body={body.trim() || t('content.broadcasts.previewBody')}
               link={LINK.test(link.trim()) ? link : undefined}
-              time="刚刚"
+              time={t('content.broadcasts.justNow')}
               muted={!title.trim() && !body.trim()}
             />
             <NoticePreview
-              title="更早的系统消息"
-              body="用户的消息列表中，新消息排在最前面。"
-              time="昨天"
+              title={t('content.broadcasts.earlierTitle')}
+              body={t('content.broadcasts.earlierBody')}
+              time={t('content.broadcasts.yesterday')}
               unread={false}
               muted
             />

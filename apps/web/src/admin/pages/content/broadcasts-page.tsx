@@ -1,5 +1,6 @@
 import type { AdminBroadcast } from '@lingxi/contract';
 import { Card, Input, Table, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { formatTime } from '../../lib/format';
 import { PageHead } from '../../ui/page-head';
@@ -7,10 +8,11 @@ import { UserCell } from '../../ui/user-cell';
 import { BroadcastCompose } from './broadcast-compose';
 import { AREAS } from './content-api';
 import { DayRangeFilter } from './day-range-filter';
+import { useTranslation } from 'react-i18next';
 
-const columns: TableColumnsType<AdminBroadcast> = [
+const columns = (t: TFunction): TableColumnsType<AdminBroadcast> => [
   {
-    title: '消息',
+    title: t('content.broadcasts.message'),
     key: 'title',
     render: (_, n) => (
       <div style={{ maxWidth: 560 }}>
@@ -22,7 +24,7 @@ const columns: TableColumnsType<AdminBroadcast> = [
     ),
   },
   {
-    title: '跳转链接',
+    title: t('content.broadcasts.link'),
     dataIndex: 'link',
     width: 200,
     ellipsis: true,
@@ -33,24 +35,27 @@ const columns: TableColumnsType<AdminBroadcast> = [
         <Typography.Text type="secondary">—</Typography.Text>
       ),
   },
-  { title: '发送人', key: 'sender', width: 180, render: (_, n) => <UserCell user={n.sender} /> },
+  {
+    title: t('content.broadcasts.sender'),
+    key: 'sender',
+    width: 180,
+    render: (_, n) => <UserCell user={n.sender} />,
+  },
 ];
 
-/** 系统广播: write one (with the app's card as preview), and every one sent, newest first. */
+/** Broadcasts: write one (with the app's card as preview), and every one sent, newest first. */
 export default function BroadcastsPage() {
+  const { t } = useTranslation();
   const table = useAdminTable<AdminBroadcast>(AREAS.broadcasts, '/api/v1/admin/notice/broadcast');
   const { filters, setFilter, sortOrder } = table;
   return (
     <>
-      <PageHead
-        title="系统广播"
-        description="发布到所有用户「消息 → 系统消息」的通知；已发送的消息不能撤回。"
-      />
+      <PageHead title={t('content.broadcasts.title')} description={t('content.broadcasts.lead')} />
       <BroadcastCompose />
-      <Card title="发送记录">
+      <Card title={t('content.broadcasts.history')}>
         <div className="console-toolbar">
           <Input.Search
-            placeholder="搜索标题或内容"
+            placeholder={t('content.broadcasts.search')}
             allowClear
             defaultValue={filters.q}
             onSearch={(q) => setFilter({ q })}
@@ -62,9 +67,9 @@ export default function BroadcastsPage() {
           rowKey="id"
           {...table.tableProps}
           columns={[
-            ...columns,
+            ...columns(t),
             {
-              title: '发送时间',
+              title: t('content.broadcasts.sentAt'),
               dataIndex: 'created_at',
               key: 'created_at',
               width: 170,
@@ -81,7 +86,10 @@ export default function BroadcastsPage() {
               </Typography.Paragraph>
             ),
           }}
-          locale={{ emptyText: filters.q || filters.from ? '没有符合条件的消息' : '还没有发送过系统消息' }}
+          locale={{
+            emptyText:
+              filters.q || filters.from ? t('content.broadcasts.noMatch') : t('content.broadcasts.none'),
+          }}
         />
       </Card>
     </>

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { broadcastBody, topicBody } from '@lingxi/contract';
 import { request } from '../../../lib/request';
 import { consoleKeys } from '../../lib/console-keys';
+import { t } from 'i18next';
 
 /** The console's content area (docs/admin.md, Content): each list is its own area of the query cache. */
 export const AREAS = {
@@ -48,7 +49,7 @@ export const useSendBroadcast = () =>
   useAction(
     AREAS.broadcasts,
     (body: BroadcastInput) => request.post<Notice>('/api/v1/admin/notice/broadcast', { data: body }),
-    '已发送，所有用户可在「消息 → 系统消息」中看到',
+    t('content.api.sent'),
   );
 
 /* ---------- Content pages ---------- */
@@ -73,7 +74,7 @@ export const useSaveContentPage = () =>
     AREAS.pages,
     ({ slug, ...body }: ContentPageBody & { slug: ContentSlug }) =>
       request.put<AdminContentPage>(`/api/v1/admin/content/${slug}`, { data: body }),
-    '已保存，App 中立即生效',
+    t('content.api.pageSaved'),
   );
 
 /* ---------- Topics ---------- */
@@ -91,7 +92,11 @@ export const useSaveTopic = () =>
       : request.post<AdminTopic>('/api/v1/admin/topic', { data: body }),
   );
 export const useDeleteTopic = () =>
-  useAction(AREAS.topics, (id: number) => request.delete(`/api/v1/admin/topic/${id}`), '话题已删除');
+  useAction(
+    AREAS.topics,
+    (id: number) => request.delete(`/api/v1/admin/topic/${id}`),
+    t('content.api.topicDeleted'),
+  );
 
 /* ---------- Feedback ---------- */
 
@@ -100,7 +105,7 @@ export const useHandleFeedback = () =>
     AREAS.feedback,
     ({ id, ...body }: FeedbackHandleBody & { id: number }) =>
       request.post<AdminFeedback>(`/api/v1/admin/feedback/${id}/handle`, { data: body }),
-    (f) => (f.reply ? '已标记处理，回复已发送给用户' : '已标记处理'),
+    (f) => (f.reply ? t('content.api.handledReplied') : t('content.api.handled')),
   );
 
 /** How many are waiting (the tab's badge): the open list's total. */

@@ -1,13 +1,13 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { CONTENT_BODY_MAX_BYTES, utf8Bytes, type AdminContentPage } from '@lingxi/contract';
 import { Button, Card, Input, Progress, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { formatTime } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { TranslationsField } from '../../ui/translations-field';
 import { useSaveContentPage } from './content-api';
 import { ArticlePreview, PhoneFrame } from './previews';
 import { useLeaveGuard } from './use-leave-guard';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One content page's editor: title and Markdown (monospace) with the app's rendering beside it. Unsaved changes
@@ -23,6 +23,7 @@ export function ContentEditor({
 }) {
   const save = useSaveContentPage();
   const [title, setTitle] = useState(page.title);
+  const { t } = useTranslation();
   const [body, setBody] = useState(page.body);
   const [translations, setTranslations] = useState(page.translations);
   const preview = useDeferredValue(body);
@@ -35,7 +36,7 @@ export function ContentEditor({
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  useLeaveGuard(dirty, `「${page.title}」`);
+  useLeaveGuard(dirty, t('content.common.quoted', { title: page.title }));
 
   const submit = () =>
     save.mutate({
@@ -54,12 +55,18 @@ export function ContentEditor({
           <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 13 }}>
             /{page.slug}
           </Typography.Text>
-          {dirty ? <Tag color="orange">未保存</Tag> : <Tag color="green">已保存</Tag>}
+          {dirty ? (
+            <Tag color="orange">{t('content.common.unsaved')}</Tag>
+          ) : (
+            <Tag color="green">{t('common.saved')}</Tag>
+          )}
         </Space>
       }
       extra={
         <Space>
-          <Typography.Text type="secondary">上次保存 {formatTime(page.updated_at)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('content.common.lastSaved', { time: formatTime(page.updated_at) })}
+          </Typography.Text>
           <Button
             icon={<UndoOutlined />}
             disabled={!dirty}
@@ -69,7 +76,7 @@ export function ContentEditor({
               setTranslations(page.translations);
             }}
           >
-            撤销修改
+            {t('content.common.revert')}
           </Button>
           <Button
             type="primary"
@@ -78,7 +85,7 @@ export function ContentEditor({
             loading={save.isPending}
             onClick={submit}
           >
-            保存
+            {t('common.save')}
           </Button>
         </Space>
       }
@@ -86,7 +93,7 @@ export function ContentEditor({
       <div className="cx-editor">
         <div>
           <Input
-            addonBefore="标题"
+            addonBefore={t('content.pages.titleAddon')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             maxLength={40}
@@ -99,7 +106,7 @@ export function ContentEditor({
             onChange={(e) => setBody(e.target.value)}
             autoSize={{ minRows: 22, maxRows: 34 }}
             spellCheck={false}
-            aria-label="Markdown 正文"
+            aria-label={t('content.pages.bodyLabel')}
             status={tooBig ? 'error' : undefined}
           />
           <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 8, flexWrap: 'wrap' }}>
@@ -115,7 +122,7 @@ export function ContentEditor({
               className="cx-num"
               style={{ whiteSpace: 'nowrap' }}
             >
-              {[...body].length.toLocaleString('zh-CN')} 字 · {(bytes / 1024).toFixed(1)} KB / 100 KB
+              {t('content.pages.size', { count: [...body].length, kb: (bytes / 1024).toFixed(1) })}
             </Typography.Text>
           </div>
           <TranslationsField
@@ -127,17 +134,17 @@ export function ContentEditor({
             onChange={setTranslations}
           />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-            支持 Markdown：## 标题、**加粗**、- 列表、&gt; 引用、[链接](https://…)；HTML 标签不会显示
+            {t('content.pages.markdownHelp')}
           </Typography.Text>
         </div>
         <div>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            预览（App 中的样子）
+            {t('content.common.previewInApp')}
           </Typography.Text>
           <PhoneFrame title={title.trim() || page.title}>
             <ArticlePreview
               body={preview}
-              date={dayjs(dirty ? undefined : page.updated_at).format('YYYY-MM-DD')}
+              date={formatDate(dirty ? new Date().toISOString() : page.updated_at)}
             />
           </PhoneFrame>
         </div>

@@ -2,14 +2,16 @@ import type { ContentSlug } from '@lingxi/contract';
 import { App, Card, Empty, Skeleton, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCount, formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { PageHead } from '../../ui/page-head';
 import { useContentPage, useContentPages } from './content-api';
 import { ContentEditor } from './content-editor';
 import './content.css';
+import { useTranslation } from 'react-i18next';
 
-/** 内容页面: the agreements, help centre, about us and update log the app shows, edited in Markdown. */
+/** Content pages: the agreements, help centre, about us and update log the app shows, edited in Markdown. */
 export default function ContentPagesPage() {
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const pages = useContentPages();
@@ -27,27 +29,24 @@ export default function ContentPagesPage() {
     };
     if (!dirty) return go();
     modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '当前页面有未保存的修改，切换后将丢失。',
-      okText: '放弃修改',
+      title: t('content.common.discardTitle'),
+      content: t('content.common.discardSwitch'),
+      okText: t('content.common.discard'),
       okButtonProps: { danger: true },
-      cancelText: '继续编辑',
+      cancelText: t('content.common.keepEditing'),
       onOk: go,
     });
   };
 
   return (
     <>
-      <PageHead
-        title="内容页面"
-        description="App 中的协议、帮助中心、关于我们和更新日志；保存后用户再次打开即看到新内容。"
-      />
+      <PageHead title={t('content.pages.title')} description={t('content.pages.lead')} />
       <div className="cx-pages">
         <Card size="small" styles={{ body: { padding: 8 } }}>
           {pages.isPending ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : (
-            <nav aria-label="内容页面">
+            <nav aria-label={t('content.pages.title')}>
               {list.map((p) => (
                 <button
                   key={p.slug}
@@ -61,7 +60,7 @@ export default function ContentPagesPage() {
                     {p.slug === slug && dirty ? <span style={{ color: '#fa8c16' }}> ●</span> : null}
                   </div>
                   <div className="cx-page-item__meta">
-                    {formatCount(p.length)} 字 · {formatTime(p.updated_at)}
+                    {t('content.pages.meta', { count: p.length, time: formatTime(p.updated_at) })}
                   </div>
                 </button>
               ))}
@@ -77,7 +76,7 @@ export default function ContentPagesPage() {
         ) : (
           <Card>
             {page.isError ? (
-              <Empty description="页面加载失败" />
+              <Empty description={t('content.pages.loadFailed')} />
             ) : (
               <Spin style={{ display: 'block', margin: 80 }} />
             )}

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 
 /** A list's `from`/`to` days (both inclusive), as the address keeps them. */
 export function DayRangeFilter({
@@ -11,6 +12,7 @@ export function DayRangeFilter({
   to?: string;
   onChange: (patch: { from: string | null; to: string | null }) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DatePicker.RangePicker
       value={from && to ? [dayjs(from), dayjs(to)] : null}
@@ -21,7 +23,7 @@ export function DayRangeFilter({
         })
       }
       allowClear
-      placeholder={['开始日期', '结束日期']}
+      placeholder={[t('content.common.startDate'), t('content.common.endDate')]}
     />
   );
 }

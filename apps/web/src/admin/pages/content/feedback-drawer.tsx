@@ -1,19 +1,25 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { FEEDBACK_REPLY_MAX, FEEDBACK_TYPE_LABELS, type AdminFeedback } from '@lingxi/contract';
+import { FEEDBACK_REPLY_MAX, type AdminFeedback } from '@lingxi/contract';
 import { Alert, Button, Descriptions, Drawer, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatSeconds } from '../../lib/format';
 import { UserCell } from '../../ui/user-cell';
 import { useHandleFeedback } from './content-api';
+import { useTranslation } from 'react-i18next';
 
-export const STATUS_TAGS = {
-  open: <Tag color="orange">待处理</Tag>,
-  handled: <Tag color="green">已处理</Tag>,
-};
+/** A feedback's status as a tag. */
+export function StatusTag({ status }: { status: AdminFeedback['status'] }) {
+  const { t } = useTranslation();
+  return status === 'open' ? (
+    <Tag color="orange">{t('content.feedback.open')}</Tag>
+  ) : (
+    <Tag color="green">{t('content.feedback.handledTab')}</Tag>
+  );
+}
 
 /**
  * One feedback to read in full (text, contact, device, user) and to close: an optional reply, which the user gets
- * as a system message, then 标记已处理. Feedback sent without signing in has no one to message: it is only
+ * as a system message, then marked handled. Feedback sent without signing in has no one to message: it is only
  * marked (reply through the contact they left).
  */
 export function FeedbackDrawer({
@@ -23,12 +29,13 @@ export function FeedbackDrawer({
   feedback: AdminFeedback | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer
       open={feedback !== null}
       onClose={onClose}
       width={560}
-      title={feedback ? `反馈 #${feedback.id}` : ''}
+      title={feedback ? t('content.feedback.drawerTitle', { id: feedback.id }) : ''}
       destroyOnHidden
     >
       {feedback ? <FeedbackDetail key={feedback.id} feedback={feedback} onDone={onClose} /> : null}
@@ -37,6 +44,7 @@ export function FeedbackDrawer({
 }
 
 function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDone: () => void }) {
+  const { t } = useTranslation();
   const [reply, setReply] = useState('');
   const handle = useHandleFeedback();
   const canReply = f.user !== null;
@@ -45,28 +53,28 @@ function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDo
     <Space direction="vertical" size={20} style={{ width: '100%' }}>
       <div>
         <Space style={{ marginBottom: 8 }}>
-          <Tag color="blue">{FEEDBACK_TYPE_LABELS[f.type]}</Tag>
-          {STATUS_TAGS[f.status]}
+          <Tag color="blue">{t(`content.feedback.types.${f.type}`)}</Tag>
+          <StatusTag status={f.status} />
           <Typography.Text type="secondary">{formatSeconds(f.created_at)}</Typography.Text>
         </Space>
         <div className="cx-quote">{f.content}</div>
       </div>
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 96 } }}>
-        <Descriptions.Item label="用户">
+        <Descriptions.Item label={t('content.feedback.user')}>
           {f.user ? (
             <UserCell user={f.user} />
           ) : (
-            <Typography.Text type="secondary">未登录提交</Typography.Text>
+            <Typography.Text type="secondary">{t('content.feedback.anonymousSubmit')}</Typography.Text>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="联系方式">
+        <Descriptions.Item label={t('content.feedback.contact')}>
           {f.contact ? (
             <Typography.Text copyable>{f.contact}</Typography.Text>
           ) : (
-            <Typography.Text type="secondary">未填写</Typography.Text>
+            <Typography.Text type="secondary">{t('content.feedback.notGiven')}</Typography.Text>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="设备信息">
+        <Descriptions.Item label={t('content.feedback.device')}>
           <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
             {f.user_agent ?? '—'}
           </Typography.Text>
@@ -77,30 +85,33 @@ function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDo
         <Alert
           type="success"
           showIcon
-          message={`${f.handled_by?.nickname ?? '运营'} 于 ${formatSeconds(f.handled_at)} 标记已处理`}
+          message={t('content.feedback.handledBy', {
+            name: f.handled_by?.nickname ?? t('content.feedback.operator'),
+            time: formatSeconds(f.handled_at),
+          })}
           description={
             f.reply ? (
               <>
-                <div style={{ marginBottom: 4 }}>已回复用户（系统消息）：</div>
+                <div style={{ marginBottom: 4 }}>{t('content.feedback.replied')}</div>
                 <div className="cx-quote" style={{ background: '#fff' }}>
                   {f.reply}
                 </div>
               </>
             ) : (
-              '未回复用户。'
+              t('content.feedback.notReplied')
             )
           }
         />
       ) : (
         <div>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            处理
+            {t('content.feedback.handle')}
           </Typography.Title>
           {canReply ? (
             <Input.TextArea
               value={reply}
               onChange={(e) => setReply(e.target.value)}
-              placeholder="选填：回复内容会以系统消息发送给该用户"
+              placeholder={t('content.feedback.replyPlaceholder')}
               autoSize={{ minRows: 4, maxRows: 10 }}
               maxLength={FEEDBACK_REPLY_MAX}
               showCount
@@ -109,8 +120,8 @@ function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDo
             <Alert
               type="info"
               showIcon
-              message="该反馈为未登录提交，无法发送站内回复"
-              description={f.contact ? '如需回复，请通过用户留下的联系方式联系。' : '用户没有留下联系方式。'}
+              message={t('content.feedback.cannotReply')}
+              description={f.contact ? t('content.feedback.useContact') : t('content.feedback.noContact')}
             />
           )}
           <Button
@@ -122,7 +133,7 @@ function FeedbackDetail({ feedback: f, onDone }: { feedback: AdminFeedback; onDo
               handle.mutate({ id: f.id, reply: reply.trim() || undefined }, { onSuccess: onDone })
             }
           >
-            {reply.trim() ? '发送回复并标记已处理' : '标记已处理'}
+            {reply.trim() ? t('content.feedback.replyAndClose') : t('content.feedback.markHandled')}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { FEEDBACK_TYPE_LABELS, type AdminFeedback, type FeedbackType } from '@lingxi/contract';
+import type { TFunction } from 'i18next';
 import {
   Badge,
   Button,
@@ -19,18 +20,19 @@ import { PageHead } from '../../ui/page-head';
 import { UserCell } from '../../ui/user-cell';
 import { AREAS, useOpenFeedbackCount } from './content-api';
 import { DayRangeFilter } from './day-range-filter';
-import { FeedbackDrawer, STATUS_TAGS } from './feedback-drawer';
+import { FeedbackDrawer, StatusTag } from './feedback-drawer';
 import './content.css';
+import { useTranslation } from 'react-i18next';
 
-const TYPE_OPTIONS = (Object.entries(FEEDBACK_TYPE_LABELS) as [FeedbackType, string][]).map(
-  ([value, label]) => ({
+const typeOptions = (t: TFunction) =>
+  (Object.keys(FEEDBACK_TYPE_LABELS) as FeedbackType[]).map((value) => ({
     value,
-    label,
-  }),
-);
+    label: t(`content.feedback.types.${value}`),
+  }));
 
-/** 意见反馈: the inbox, by status tab, with filters, the CSV, and a drawer to read and close one. */
+/** Feedback: the inbox, by status tab, with filters, the CSV, and a drawer to read and close one. */
 export default function FeedbackPage() {
+  const { t } = useTranslation();
   const table = useAdminTable<AdminFeedback>(AREAS.feedback, '/api/v1/admin/feedback', { status: 'open' });
   const { filters, setFilter, sortOrder } = table;
   const openCount = useOpenFeedbackCount();
@@ -39,13 +41,13 @@ export default function FeedbackPage() {
 
   const columns: TableColumnsType<AdminFeedback> = [
     {
-      title: '类型',
+      title: t('content.feedback.type'),
       dataIndex: 'type',
       width: 100,
-      render: (type: FeedbackType) => <Tag color="blue">{FEEDBACK_TYPE_LABELS[type]}</Tag>,
+      render: (type: FeedbackType) => <Tag color="blue">{t(`content.feedback.types.${type}`)}</Tag>,
     },
     {
-      title: '内容',
+      title: t('content.feedback.content'),
       dataIndex: 'content',
       width: 300,
       render: (content: string, f) => (
@@ -57,22 +59,31 @@ export default function FeedbackPage() {
       ),
     },
     {
-      title: '联系方式',
+      title: t('content.feedback.contact'),
       dataIndex: 'contact',
       width: 150,
       ellipsis: true,
       render: (c: string | null) => c ?? <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
-      title: '用户',
+      title: t('content.feedback.user'),
       dataIndex: 'user',
       width: 170,
       render: (u: AdminFeedback['user']) =>
-        u ? <UserCell user={u} /> : <Typography.Text type="secondary">未登录</Typography.Text>,
+        u ? (
+          <UserCell user={u} />
+        ) : (
+          <Typography.Text type="secondary">{t('content.feedback.anonymous')}</Typography.Text>
+        ),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (s: AdminFeedback['status']) => STATUS_TAGS[s] },
     {
-      title: '提交时间',
+      title: t('common.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (s: AdminFeedback['status']) => <StatusTag status={s} />,
+    },
+    {
+      title: t('content.feedback.submittedAt'),
       dataIndex: 'created_at',
       key: 'created_at',
       width: 150,
@@ -84,7 +95,7 @@ export default function FeedbackPage() {
       ? []
       : [
           {
-            title: '处理时间',
+            title: t('content.feedback.handledAt'),
             dataIndex: 'handled_at',
             key: 'handled_at',
             width: 150,
@@ -94,13 +105,13 @@ export default function FeedbackPage() {
           },
         ]),
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       width: 90,
       fixed: 'right',
       render: (_, f) => (
         <Button type="link" size="small" onClick={() => setReading(f)}>
-          {f.status === 'open' ? '处理' : '查看'}
+          {f.status === 'open' ? t('content.feedback.handle') : t('content.feedback.view')}
         </Button>
       ),
     },
@@ -109,7 +120,7 @@ export default function FeedbackPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await table.exportCsv('/api/v1/admin/feedback/export.csv', '意见反馈.csv');
+      await table.exportCsv('/api/v1/admin/feedback/export.csv', `${t('content.feedback.fileName')}.csv`);
     } finally {
       setExporting(false);
     }
@@ -118,11 +129,11 @@ export default function FeedbackPage() {
   return (
     <>
       <PageHead
-        title="意见反馈"
-        description="用户在「我的 → 意见反馈」提交的内容；处理时可回复，回复以系统消息发送给用户。"
+        title={t('content.feedback.title')}
+        description={t('content.feedback.lead')}
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-            导出 CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />
@@ -135,26 +146,27 @@ export default function FeedbackPage() {
               key: 'open',
               label: (
                 <span>
-                  待处理 <Badge count={openCount.data ?? 0} overflowCount={999} size="small" />
+                  {t('content.feedback.open')}{' '}
+                  <Badge count={openCount.data ?? 0} overflowCount={999} size="small" />
                 </span>
               ),
             },
-            { key: 'handled', label: '已处理' },
-            { key: 'all', label: '全部' },
+            { key: 'handled', label: t('content.feedback.handledTab') },
+            { key: 'all', label: t('common.all') },
           ]}
         />
         <div className="console-toolbar">
           <Input.Search
-            placeholder="搜索内容或联系方式"
+            placeholder={t('content.feedback.search')}
             allowClear
             defaultValue={filters.q}
             onSearch={(q) => setFilter({ q })}
             style={{ width: 280 }}
           />
           <Select
-            placeholder="全部类型"
+            placeholder={t('content.feedback.allTypes')}
             allowClear
-            options={TYPE_OPTIONS}
+            options={typeOptions(t)}
             value={filters.type}
             onChange={(type?: string) => setFilter({ type })}
             style={{ width: 140 }}
@@ -168,7 +180,10 @@ export default function FeedbackPage() {
           scroll={{ x: 1040 }}
           onRow={(f) => ({ onDoubleClick: () => setReading(f) })}
           locale={{
-            emptyText: filters.status === 'open' && !filters.q ? '没有待处理的反馈' : '没有符合条件的反馈',
+            emptyText:
+              filters.status === 'open' && !filters.q
+                ? t('content.feedback.noneOpen')
+                : t('content.feedback.noMatch'),
           }}
         />
       </Card>

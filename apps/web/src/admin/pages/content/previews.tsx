@@ -2,11 +2,13 @@ import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../../lib/safe-markdown';
 import './content.css';
+import { useTranslation } from 'react-i18next';
 
 /** A phone-width frame with the app's title bar: what users will see, at their size. */
 export function PhoneFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <div className="cx-phone" aria-label="手机预览">
+    <div className="cx-phone" aria-label={t('content.common.phonePreview')}>
       <div className="cx-phone__screen">
         <div className="cx-phone__bar">{title}</div>
         <div className="cx-phone__body">{children}</div>
@@ -15,7 +17,7 @@ export function PhoneFrame({ title, children }: { title: string; children: React
   );
 }
 
-/** A system message as the app's 消息 → 系统消息 list shows it (features/interaction, notice card). */
+/** A system message as the app's Messages → System list shows it (features/interaction, notice card). */
 export function NoticePreview({
   title,
   body,
@@ -31,6 +33,7 @@ export function NoticePreview({
   unread?: boolean;
   muted?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={`cx-notice${muted ? ' cx-notice--muted' : ''}`}>
       <span className="cx-notice__head">
@@ -44,7 +47,7 @@ export function NoticePreview({
       {body ? <span className="cx-notice__body">{body}</span> : null}
       {link ? (
         <span className="cx-notice__link">
-          查看详情
+          {t('content.common.seeDetails')}
           <RightOutlined />
         </span>
       ) : null}
@@ -54,9 +57,10 @@ export function NoticePreview({
 
 /** A content page's text as the app renders it: its date, then Markdown without raw HTML (the app's renderer). */
 export function ArticlePreview({ body, date }: { body: string; date: string }) {
+  const { t } = useTranslation();
   return (
     <article className="cx-article">
-      <div className="cx-article__meta">更新于 {date}</div>
+      <div className="cx-article__meta">{t('content.common.updatedOn', { date })}</div>
       <div className="cx-markdown">
         <SafeMarkdown source={body} />
       </div>

@@ -2,13 +2,14 @@ import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { SENSITIVE_WORDS_MAX } from '@lingxi/contract';
 import { App, Button, Card, Col, Empty, Input, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { formatTime } from '../../lib/format';
+import { formatCount, formatTime } from '../../lib/format';
 import { PageHead } from '../../ui/page-head';
 import { useSaveSensitiveWords, useSensitiveWords } from './content-api';
 import { useLeaveGuard } from './use-leave-guard';
 import { WordTestBox } from './word-test-box';
 import { diffWords, parseWords } from './words';
 import './content.css';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** How many of a change's words the save confirmation lists. */
 const LISTED = 60;
@@ -18,12 +19,15 @@ const LISTED = 60;
  * Edited as a draft (add many at once, remove, search), saved whole with a summary of what changes.
  */
 export default function SensitiveWordsPage() {
+  const { t } = useTranslation();
   const saved = useSensitiveWords();
   if (!saved.data) {
     return (
       <>
-        <PageHead title="敏感词" />
-        <Card>{saved.isError ? <Empty description="加载失败" /> : <Skeleton active />}</Card>
+        <PageHead title={t('content.words.title')} />
+        <Card>
+          {saved.isError ? <Empty description={t('content.words.loadFailed')} /> : <Skeleton active />}
+        </Card>
       </>
     );
   }
@@ -37,6 +41,7 @@ export default function SensitiveWordsPage() {
 }
 
 function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string | null }) {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const save = useSaveSensitiveWords();
   const [draft, setDraft] = useState(saved);
@@ -47,60 +52,71 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
   const added = useMemo(() => new Set(diff.added), [diff.added]);
   const shown = q ? draft.filter((w) => w.toLowerCase().includes(q.trim().toLowerCase())) : draft;
   const over = draft.length > SENSITIVE_WORDS_MAX;
-  useLeaveGuard(dirty, '敏感词列表');
+  useLeaveGuard(dirty, t('content.words.listName'));
 
   const add = () => {
     const parsed = parseWords(input, draft);
     if (parsed.added.length) setDraft([...draft, ...parsed.added]);
     const notes = [
-      parsed.added.length ? `添加 ${parsed.added.length} 个` : '没有新词',
-      parsed.repeated ? `${parsed.repeated} 个已在列表中` : '',
-      parsed.tooLong.length ? `${parsed.tooLong.length} 个超过30个字未添加` : '',
+      parsed.added.length
+        ? t('content.words.added', { count: parsed.added.length })
+        : t('content.words.noNew'),
+      parsed.repeated ? t('content.words.repeated', { count: parsed.repeated }) : '',
+      parsed.tooLong.length ? t('content.words.tooLong', { count: parsed.tooLong.length }) : '',
     ].filter(Boolean);
-    void (parsed.tooLong.length ? message.warning(notes.join('，')) : message.info(notes.join('，')));
+    void (parsed.tooLong.length
+      ? message.warning(notes.join(t('content.words.joiner')))
+      : message.info(notes.join(t('content.words.joiner'))));
     setInput(parsed.tooLong.join('\n'));
   };
 
   const confirmSave = () =>
     modal.confirm({
-      title: '保存敏感词列表？',
+      title: t('content.words.saveTitle'),
       width: 520,
       content: (
         <div>
           <p>
-            新增 <b>{diff.added.length}</b> 个，删除 <b>{diff.removed.length}</b> 个，保存后共 {draft.length}{' '}
-            个。 新发布的帖子和评论立即按新列表检测。
+            <Trans
+              i18nKey="content.words.saveSummary"
+              values={{ added: diff.added.length, removed: diff.removed.length, total: draft.length }}
+              components={{ b: <b /> }}
+            />
           </p>
-          <WordList label="新增" words={diff.added} color="green" />
-          <WordList label="删除" words={diff.removed} color="red" />
+          <WordList label={t('content.words.addedLabel')} words={diff.added} color="green" />
+          <WordList label={t('content.words.removedLabel')} words={diff.removed} color="red" />
         </div>
       ),
-      okText: '保存',
-      cancelText: '取消',
+      okText: t('common.save'),
+      cancelText: t('common.cancel'),
       onOk: async () => {
         const res = await save.mutateAsync(draft);
-        void message.success(`已保存：新增 ${res.added.length} 个，删除 ${res.removed.length} 个`);
+        void message.success(
+          t('content.words.savedSummary', { added: res.added.length, removed: res.removed.length }),
+        );
       },
     });
 
   return (
     <>
       <PageHead
-        title="敏感词"
-        description="帖子和评论命中敏感词会进入人工审核，智能体的名称、简介等命中则不能保存。匹配时忽略大小写、全角半角和字间的空格符号。"
+        title={t('content.words.title')}
+        description={t('content.words.lead')}
         extra={
           <Space>
             {dirty ? (
               <Typography.Text type="warning" style={{ whiteSpace: 'nowrap' }}>
-                未保存：新增 {diff.added.length} / 删除 {diff.removed.length}
+                {t('content.words.unsaved', { added: diff.added.length, removed: diff.removed.length })}
               </Typography.Text>
             ) : (
-              <Typography.Text type="secondary">
-                {updatedAt ? `上次保存 ${formatTime(updatedAt)}` : '使用默认列表'}
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {updatedAt
+                  ? t('content.common.lastSaved', { time: formatTime(updatedAt) })
+                  : t('content.words.default')}
               </Typography.Text>
             )}
             <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setDraft(saved)}>
-              撤销修改
+              {t('content.common.revert')}
             </Button>
             <Button
               type="primary"
@@ -109,7 +125,7 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
               loading={save.isPending}
               onClick={confirmSave}
             >
-              保存
+              {t('common.save')}
             </Button>
           </Space>
         }
@@ -119,19 +135,19 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
           <Card
             title={
               <Space>
-                词表
+                {t('content.words.list')}
                 <Typography.Text
                   type={over ? 'danger' : 'secondary'}
                   style={{ fontWeight: 400 }}
                   className="cx-num"
                 >
-                  {draft.length.toLocaleString('zh-CN')} / {SENSITIVE_WORDS_MAX.toLocaleString('zh-CN')}
+                  {formatCount(draft.length)} / {formatCount(SENSITIVE_WORDS_MAX)}
                 </Typography.Text>
               </Space>
             }
             extra={
               <Input.Search
-                placeholder="在列表中搜索"
+                placeholder={t('content.words.searchList')}
                 allowClear
                 onChange={(e) => setQ(e.target.value)}
                 style={{ width: 220 }}
@@ -143,7 +159,7 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
               <Input.TextArea
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
-                placeholder="添加敏感词：每行一个，或用逗号、顿号分隔，可一次粘贴多个"
+                placeholder={t('content.words.addPlaceholder')}
                 autoSize={{ minRows: 2, maxRows: 6 }}
                 onPressEnter={(e) => {
                   if (e.ctrlKey || e.metaKey) add();
@@ -156,11 +172,11 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
                 onClick={add}
                 style={{ height: 'auto' }}
               >
-                添加
+                {t('content.words.add')}
               </Button>
             </Space.Compact>
             {shown.length ? (
-              <div className="cx-words" aria-label="敏感词列表">
+              <div className="cx-words" aria-label={t('content.words.listName')}>
                 {shown.map((w) => (
                   <Tag
                     key={w}
@@ -178,19 +194,19 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
             ) : (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={q ? '没有匹配的词' : '列表为空：所有内容都不会被拦截'}
+                description={q ? t('content.words.noMatch') : t('content.words.empty')}
               />
             )}
             {diff.removed.length ? (
               <div style={{ marginTop: 12 }}>
-                <Typography.Text type="secondary">将删除：</Typography.Text>
+                <Typography.Text type="secondary">{t('content.words.toRemove')}</Typography.Text>
                 {diff.removed.slice(0, LISTED).map((w) => (
                   <Tag
                     key={w}
                     color="red"
                     style={{ textDecoration: 'line-through', cursor: 'pointer' }}
                     onClick={() => setDraft([...draft, w])}
-                    title="点击恢复"
+                    title={t('content.words.restore')}
                   >
                     {w}
                   </Tag>
@@ -208,17 +224,20 @@ function WordsEditor({ saved, updatedAt }: { saved: string[]; updatedAt: string 
 }
 
 function WordList({ label, words, color }: { label: string; words: string[]; color: string }) {
+  const { t } = useTranslation();
   if (!words.length) return null;
   return (
     <div style={{ marginBottom: 8 }}>
-      <Typography.Text type="secondary">{label}：</Typography.Text>
+      <Typography.Text type="secondary">{t('content.words.labelled', { label })}</Typography.Text>
       {words.slice(0, LISTED).map((w) => (
         <Tag key={w} color={color} style={{ marginBottom: 4 }}>
           {w}
         </Tag>
       ))}
       {words.length > LISTED ? (
-        <Typography.Text type="secondary">等 {words.length} 个</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('content.words.andMore', { count: words.length })}
+        </Typography.Text>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AdminTopic } from '@lingxi/contract';
 import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useSaveTopic, type TopicInput } from './content-api';
+import { useTranslation } from 'react-i18next';
 
 type Values = { name: string; sort: number; enabled: boolean };
 
@@ -17,22 +18,23 @@ export function TopicFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const save = useSaveTopic();
 
   const submit = async (values: Values) => {
     const body: TopicInput = { name: values.name.trim(), sort: values.sort, enabled: values.enabled };
     await save.mutateAsync({ ...body, id: topic?.id });
-    void message.success(topic ? '话题已保存' : '话题已创建');
+    void message.success(topic ? t('content.topics.saved') : t('content.topics.created'));
     onClose();
   };
 
   return (
     <Modal
       open={open}
-      title={topic ? `编辑话题 #${topic.name}` : '新建话题'}
-      okText={topic ? '保存' : '创建'}
-      cancelText="取消"
+      title={topic ? t('content.topics.editTitle', { name: topic.name }) : t('content.topics.new')}
+      okText={topic ? t('common.save') : t('content.topics.createOk')}
+      cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -50,31 +52,34 @@ export function TopicFormModal({
       >
         <Form.Item
           name="name"
-          label="话题名称"
-          extra="用户发帖时选择，显示为 #话题名称；不能包含 # 或空格，最多 20 个字。"
+          label={t('content.topics.name')}
+          extra={t('content.topics.nameHelp')}
           rules={[
-            { required: true, whitespace: true, message: '请填写话题名称' },
-            { max: 20, message: '话题名称最多20个字' },
-            { pattern: /^[^#\s]*$/, message: '话题名称不能包含#或空格' },
+            { required: true, whitespace: true, message: t('content.topics.nameRequired') },
+            { max: 20, message: t('content.topics.nameMax') },
+            { pattern: /^[^#\s]*$/, message: t('content.topics.namePattern') },
           ]}
         >
-          <Input placeholder="如：效率办公" maxLength={20} showCount />
+          <Input placeholder={t('content.topics.namePlaceholder')} maxLength={20} showCount />
         </Form.Item>
         <Form.Item
           name="sort"
-          label="排序"
-          extra="数字小的排在前面。"
-          rules={[{ required: true, message: '请填写排序' }]}
+          label={t('content.topics.order')}
+          extra={t('content.topics.orderHelp')}
+          rules={[{ required: true, message: t('content.topics.orderRequired') }]}
         >
           <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="enabled"
-          label="启用"
+          label={t('content.topics.enable')}
           valuePropName="checked"
-          extra="停用后用户发帖时不能再选，已有帖子仍显示该话题。"
+          extra={t('content.topics.enabledHelp')}
         >
-          <Switch checkedChildren="启用" unCheckedChildren="停用" />
+          <Switch
+            checkedChildren={t('content.topics.enable')}
+            unCheckedChildren={t('content.topics.disable')}
+          />
         </Form.Item>
       </Form>
     </Modal>

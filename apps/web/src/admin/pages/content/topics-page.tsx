@@ -18,10 +18,12 @@ import { formatCount } from '../../lib/format';
 import { PageHead } from '../../ui/page-head';
 import { useDeleteTopic, useSaveTopic, useTopics } from './content-api';
 import { TopicFormModal } from './topic-form-modal';
+import { useTranslation } from 'react-i18next';
 
 /** 话题: the list users pick a post's #topic from, in the operators' order (docs/community.md, Topics). */
 export default function TopicsPage() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const topics = useTopics();
   const save = useSaveTopic();
   const remove = useDeleteTopic();
@@ -30,8 +32,8 @@ export default function TopicsPage() {
   const [q, setQ] = useState('');
 
   const all = useMemo(() => topics.data?.list ?? [], [topics.data]);
-  const shown = q ? all.filter((t) => t.name.includes(q.trim())) : all;
-  const nextSort = all.reduce((max, t) => Math.max(max, t.sort), 0) + 10;
+  const shown = q ? all.filter((x) => x.name.includes(q.trim())) : all;
+  const nextSort = all.reduce((max, x) => Math.max(max, x.sort), 0) + 10;
 
   const edit = (topic: AdminTopic | null) => {
     setEditing(topic);
@@ -40,12 +42,12 @@ export default function TopicsPage() {
 
   const columns: TableColumnsType<AdminTopic> = [
     {
-      title: '话题',
+      title: t('content.topics.title'),
       dataIndex: 'name',
       render: (name: string) => <span style={{ fontWeight: 500 }}>#{name}</span>,
     },
     {
-      title: '已发布帖子',
+      title: t('content.topics.posts'),
       dataIndex: 'post_count',
       width: 140,
       align: 'right',
@@ -53,7 +55,7 @@ export default function TopicsPage() {
       render: (n: number) => <span className="cx-num">{formatCount(n)}</span>,
     },
     {
-      title: '排序',
+      title: t('content.topics.order'),
       dataIndex: 'sort',
       width: 100,
       align: 'right',
@@ -62,54 +64,59 @@ export default function TopicsPage() {
       render: (n: number) => <span className="cx-num">{n}</span>,
     },
     {
-      title: '状态',
+      title: t('common.status'),
       dataIndex: 'enabled',
       width: 160,
-      render: (enabled: boolean, t) => (
+      render: (enabled: boolean, topic) => (
         <Space>
           <Switch
             size="small"
             checked={enabled}
-            loading={save.isPending && save.variables?.id === t.id}
+            loading={save.isPending && save.variables?.id === topic.id}
             onChange={(on) =>
               save.mutate(
-                { id: t.id, name: t.name, sort: t.sort, enabled: on },
-                { onSuccess: () => void message.success(on ? `#${t.name} 已启用` : `#${t.name} 已停用`) },
+                { id: topic.id, name: topic.name, sort: topic.sort, enabled: on },
+                {
+                  onSuccess: () =>
+                    void message.success(
+                      t(on ? 'content.topics.enabledOn' : 'content.topics.enabledOff', { name: topic.name }),
+                    ),
+                },
               )
             }
-            aria-label={enabled ? '停用' : '启用'}
+            aria-label={enabled ? t('content.topics.disable') : t('content.topics.enable')}
           />
-          {enabled ? <Tag color="green">启用中</Tag> : <Tag>已停用</Tag>}
+          {enabled ? <Tag color="green">{t('content.topics.on')}</Tag> : <Tag>{t('content.topics.off')}</Tag>}
         </Space>
       ),
     },
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       width: 160,
       fixed: 'right',
-      render: (_, t) => (
+      render: (_, topic) => (
         <Space size={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(t)}>
-            编辑
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(topic)}>
+            {t('common.edit')}
           </Button>
-          {t.post_count > 0 ? (
-            <Tooltip title="已有帖子使用该话题，不能删除，可改为停用">
+          {topic.post_count > 0 ? (
+            <Tooltip title={t('content.topics.inUse')}>
               <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled>
-                删除
+                {t('common.delete')}
               </Button>
             </Tooltip>
           ) : (
             <Popconfirm
-              title={`删除话题 #${t.name}？`}
-              description="删除后不可恢复。"
-              okText="删除"
+              title={t('content.topics.deleteTitle', { name: topic.name })}
+              description={t('content.topics.deleteBody')}
+              okText={t('common.delete')}
               okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => remove.mutateAsync(t.id)}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutateAsync(topic.id)}
             >
               <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
+                {t('common.delete')}
               </Button>
             </Popconfirm>
           )}
@@ -121,25 +128,25 @@ export default function TopicsPage() {
   return (
     <>
       <PageHead
-        title="话题"
-        description="用户发帖时可选的 #话题，按排序显示；停用的话题不能再选，已有帖子不受影响。"
+        title={t('content.topics.title')}
+        description={t('content.topics.lead')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)}>
-            新建话题
+            {t('content.topics.new')}
           </Button>
         }
       />
       <Card>
         <div className="console-toolbar">
           <Input.Search
-            placeholder="搜索话题"
+            placeholder={t('content.topics.search')}
             allowClear
             onSearch={setQ}
             onChange={(e) => !e.target.value && setQ('')}
             style={{ width: 240 }}
           />
           <span style={{ color: '#8a8f99' }}>
-            共 {all.length} 个，启用 {all.filter((t) => t.enabled).length} 个
+            {t('content.topics.counts', { total: all.length, enabled: all.filter((x) => x.enabled).length })}
           </span>
         </div>
         <Table<AdminTopic>
@@ -149,7 +156,7 @@ export default function TopicsPage() {
           columns={columns}
           pagination={false}
           scroll={{ x: 720 }}
-          locale={{ emptyText: q ? '没有匹配的话题' : '还没有话题' }}
+          locale={{ emptyText: q ? t('content.topics.noMatch') : t('content.topics.none') }}
         />
       </Card>
       <TopicFormModal open={open} topic={editing} nextSort={nextSort} onClose={() => setOpen(false)} />

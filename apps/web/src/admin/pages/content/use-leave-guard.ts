@@ -1,12 +1,14 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /**
  * While there are unsaved changes, leaving the console page (the menu, back) asks first, and so does closing or
  * reloading the tab (the browser's own prompt).
  */
 export function useLeaveGuard(dirty: boolean, what: string) {
+  const { t } = useTranslation();
   const { modal } = App.useApp();
 
   useEffect(() => {
@@ -22,13 +24,13 @@ export function useLeaveGuard(dirty: boolean, what: string) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: '放弃未保存的修改？',
-      content: `${what}有未保存的修改，离开后将丢失。`,
-      okText: '放弃修改',
+      title: t('content.common.discardTitle'),
+      content: t('content.common.discardLeave', { what }),
+      okText: t('content.common.discard'),
       okButtonProps: { danger: true },
-      cancelText: '继续编辑',
+      cancelText: t('content.common.keepEditing'),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, what]);
+  }, [blocker, modal, what, t]);
 }

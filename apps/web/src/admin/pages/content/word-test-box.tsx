@@ -4,12 +4,14 @@ import { Button, Card, Empty, Input, Space, Switch, Tag, Typography } from 'antd
 import { useState } from 'react';
 import { testSensitiveWords } from './content-api';
 import { segmentsOf } from './words';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Tries a text against the list with the server's matcher (the one posts are screened with): the saved list, or
  * the unsaved draft, so a change can be tried before it is saved. Hits are marked in the text.
  */
 export function WordTestBox({ draft, dirty }: { draft: string[]; dirty: boolean }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [useDraft, setUseDraft] = useState(true);
   const [result, setResult] = useState<{ text: string; hits: SensitiveWordsTestResult['hits'] } | null>(null);
@@ -29,24 +31,24 @@ export function WordTestBox({ draft, dirty }: { draft: string[]; dirty: boolean 
   const distinct = result ? [...new Set(result.hits.map((h) => h.word))] : [];
   return (
     <Card
-      title="检测文字"
+      title={t('content.words.testTitle')}
       extra={
         dirty ? (
           <Space size={6}>
             <Switch size="small" checked={useDraft} onChange={setUseDraft} />
             <Typography.Text type="secondary">
-              {useDraft ? '使用未保存的列表' : '使用已保存的列表'}
+              {useDraft ? t('content.words.useDraft') : t('content.words.useSaved')}
             </Typography.Text>
           </Space>
         ) : (
-          <Typography.Text type="secondary">使用已保存的列表</Typography.Text>
+          <Typography.Text type="secondary">{t('content.words.useSaved')}</Typography.Text>
         )
       }
     >
       <Input.TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="粘贴一段帖子或评论，看看会命中哪些敏感词（忽略大小写、全角和字间的空格符号）"
+        placeholder={t('content.words.testPlaceholder')}
         autoSize={{ minRows: 4, maxRows: 10 }}
         maxLength={SENSITIVE_TEST_TEXT_MAX}
         showCount
@@ -60,29 +62,31 @@ export function WordTestBox({ draft, dirty }: { draft: string[]; dirty: boolean 
         loading={pending}
         onClick={() => void run()}
       >
-        检测
+        {t('content.words.test')}
       </Button>
       {result ? (
         <>
           <div style={{ marginBottom: 8 }}>
             {result.hits.length ? (
               <Space wrap size={[4, 4]}>
-                <Typography.Text type="danger">命中 {result.hits.length} 处：</Typography.Text>
+                <Typography.Text type="danger">
+                  {t('content.words.hits', { count: result.hits.length })}
+                </Typography.Text>
                 {distinct.map((w) => (
                   <Tag key={w} color="red">
                     {w}
                   </Tag>
                 ))}
-                <Typography.Text type="secondary">含有敏感词的帖子和评论会进入人工审核</Typography.Text>
+                <Typography.Text type="secondary">{t('content.words.hitsNote')}</Typography.Text>
               </Space>
             ) : (
-              <Typography.Text type="success">未命中敏感词，发布后直接公开</Typography.Text>
+              <Typography.Text type="success">{t('content.words.clean')}</Typography.Text>
             )}
           </div>
           <div className="cx-hit-text" data-testid="hit-text">
             {segmentsOf(result.text, result.hits).map((s, i) =>
               s.word ? (
-                <mark key={i} title={`命中：${s.word}`}>
+                <mark key={i} title={t('content.words.hit', { word: s.word })}>
                   {s.text}
                 </mark>
               ) : (
@@ -92,7 +96,7 @@ export function WordTestBox({ draft, dirty }: { draft: string[]; dirty: boolean 
           </div>
         </>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="检测结果会显示在这里" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('content.words.resultHere')} />
       )}
     </Card>
   );

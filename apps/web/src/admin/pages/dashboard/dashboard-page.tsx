@@ -2,16 +2,16 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { DASHBOARD_RANGES, type AdminDashboard } from '@lingxi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { request } from '../../../lib/request';
 import { consoleKeys } from '../../lib/console-keys';
-import { formatCount, formatYuan } from '../../lib/format';
+import { formatClock, formatCount, formatYuan } from '../../lib/format';
 import { PageHead } from '../../ui/page-head';
 import { KpiCard } from './kpi-card';
 import { PendingCard } from './pending-card';
 import { COLORS, TrendCharts } from './trend-charts';
 import './dashboard.css';
+import { useTranslation } from 'react-i18next';
 
 type Range = (typeof DASHBOARD_RANGES)[number];
 
@@ -21,6 +21,7 @@ const rangeOf = (value: string | null): Range =>
 /** The operators' first page (docs/admin.md, Dashboard): today against yesterday, the range by day, the queues. */
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const days = rangeOf(params.get('days'));
   const query = useQuery({
     queryKey: consoleKeys.of('dashboard', days),
@@ -34,14 +35,15 @@ export default function DashboardPage() {
   return (
     <>
       <PageHead
-        title="数据概览"
+        title={t('dashboard.title')}
         description={
           <>
-            按北京时间逐日统计：今日实时计算，往日每天固化一次。
+            {t('dashboard.lead')}
             {data ? (
               <>
                 {' '}
-                累计用户 <b>{formatCount(data.users_total)}</b> · 更新于 {dayjs(data.at).format('HH:mm:ss')}
+                {t('dashboard.usersTotal')} <b>{formatCount(data.users_total)}</b> ·{' '}
+                {t('dashboard.updatedAt', { time: formatClock(data.at) })}
               </>
             ) : null}
           </>
@@ -50,16 +52,19 @@ export default function DashboardPage() {
           <Space>
             <Segmented<Range>
               value={days}
-              options={DASHBOARD_RANGES.map((r) => ({ label: `近${r}天`, value: r }))}
+              options={DASHBOARD_RANGES.map((r) => ({
+                label: t('dashboard.lastDays', { count: r }),
+                value: r,
+              }))}
               onChange={(r) =>
                 setParams(r === DASHBOARD_RANGES[0] ? {} : { days: String(r) }, { replace: true })
               }
             />
-            <Tooltip title="刷新">
+            <Tooltip title={t('common.refresh')}>
               <Button
                 icon={<ReloadOutlined spin={query.isFetching} />}
                 onClick={() => void query.refetch()}
-                aria-label="刷新"
+                aria-label={t('common.refresh')}
               />
             </Tooltip>
           </Space>
@@ -69,8 +74,8 @@ export default function DashboardPage() {
         <Card>
           <Result
             status="warning"
-            title="数据加载失败"
-            extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+            title={t('dashboard.loadFailed')}
+            extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
           />
         </Card>
       ) : (
@@ -79,19 +84,42 @@ export default function DashboardPage() {
             <Col xs={24} xl={18}>
               {data ? (
                 <Row gutter={[16, 16]}>
-                  <Kpi title="新增用户" figure="users_new" color={COLORS.teal} days={list} />
-                  <Kpi title="活跃用户（DAU）" figure="dau" color={COLORS.violet} days={list} />
-                  <Kpi title="新建对话" figure="conversations" color={COLORS.blue} days={list} />
-                  <Kpi title="AI回复" figure="replies" color={COLORS.pink} days={list} />
-                  <Kpi title="芯片消耗" figure="chips_spent" color={COLORS.orange} days={list} />
+                  <Kpi
+                    title={t('dashboard.figures.usersNew')}
+                    figure="users_new"
+                    color={COLORS.teal}
+                    days={list}
+                  />
+                  <Kpi title={t('dashboard.figures.dau')} figure="dau" color={COLORS.violet} days={list} />
+                  <Kpi
+                    title={t('dashboard.figures.conversations')}
+                    figure="conversations"
+                    color={COLORS.blue}
+                    days={list}
+                  />
+                  <Kpi
+                    title={t('dashboard.figures.replies')}
+                    figure="replies"
+                    color={COLORS.pink}
+                    days={list}
+                  />
+                  <Kpi
+                    title={t('dashboard.figures.chips')}
+                    figure="chips_spent"
+                    color={COLORS.orange}
+                    days={list}
+                  />
                   <Col xs={24} md={12} lg={8}>
                     <KpiCard
-                      title="收入"
+                      title={t('dashboard.figures.revenue')}
                       figure="revenue_fen"
                       days={list}
                       color={COLORS.green}
                       format={formatYuan}
-                      footer={`${formatCount(today?.orders ?? 0)} 笔订单`}
+                      footer={t('dashboard.orders', {
+                        count: today?.orders ?? 0,
+                        formatted: formatCount(today?.orders ?? 0),
+                      })}
                     />
                   </Col>
                 </Row>

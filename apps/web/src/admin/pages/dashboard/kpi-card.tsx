@@ -4,6 +4,7 @@ import { Card, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Area, AreaChart, ResponsiveContainer } from 'recharts';
 import { changeOf, type FigureKey } from './figures';
+import { useTranslation } from 'react-i18next';
 
 /** A KPI: today's figure, its change against yesterday, and a small trend over the range. */
 export function KpiCard({
@@ -22,10 +23,11 @@ export function KpiCard({
   footer?: ReactNode;
 }) {
   const today = days.at(-1)?.[figure] ?? 0;
+  const { t } = useTranslation();
   const change = changeOf(days, figure);
   return (
     <Card size="small" className="dashboard-kpi" styles={{ body: { padding: '14px 16px 10px' } }}>
-      <div className="dashboard-kpi-title">{title} · 今日</div>
+      <div className="dashboard-kpi-title">{t('dashboard.kpi.today', { title })}</div>
       <div className="dashboard-kpi-row">
         <div className="dashboard-kpi-value">{format(today)}</div>
         <div className="dashboard-kpi-spark" aria-hidden>
@@ -67,20 +69,21 @@ function ChangeTag({
   percent: number | null;
   format: (n: number) => string;
 }) {
+  const { t } = useTranslation();
   if (delta === 0) {
     return (
       <span className="dashboard-change flat">
-        <MinusOutlined /> 与昨日全天持平
+        <MinusOutlined /> {t('dashboard.kpi.flat')}
       </span>
     );
   }
   const up = delta > 0;
   const text = percent === null ? format(Math.abs(delta)) : `${Math.abs(percent)}%`;
   return (
-    <Tooltip title={`今日至此刻较昨日全天 ${up ? '+' : '-'}${format(Math.abs(delta))}`}>
+    <Tooltip title={t('dashboard.kpi.delta', { delta: `${up ? '+' : '-'}${format(Math.abs(delta))}` })}>
       <span className={`dashboard-change ${up ? 'up' : 'down'}`}>
         {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {text}
-        <span className="dashboard-change-label">较昨日全天</span>
+        <span className="dashboard-change-label">{t('dashboard.kpi.vsYesterday')}</span>
       </span>
     </Tooltip>
   );

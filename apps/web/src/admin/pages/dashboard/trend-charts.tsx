@@ -15,6 +15,7 @@ import {
 } from 'recharts';
 import { formatCount, formatYuan } from '../../lib/format';
 import { shortDay, sumOf, withYuan } from './figures';
+import { useTranslation } from 'react-i18next';
 
 export const COLORS = {
   violet: '#5b5bf6',
@@ -57,6 +58,7 @@ const gradient = (id: string, color: string) => (
 
 /** The range by day: users, conversations and replies, chips, revenue with orders. */
 export function TrendCharts({ days }: { days: DashboardDay[] }) {
+  const { t } = useTranslation();
   const axis = (
     <XAxis
       dataKey="day"
@@ -78,7 +80,10 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <ChartCard title="用户" extra={total('区间新增', formatCount(sumOf(days, 'users_new')))}>
+        <ChartCard
+          title={t('dashboard.charts.users')}
+          extra={total(t('dashboard.charts.usersTotal'), formatCount(sumOf(days, 'users_new')))}
+        >
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {gradient('users-dau', COLORS.violet)}
             {grid}
@@ -92,14 +97,17 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               width={44}
               domain={[0, (max: number) => Math.max(4, Math.ceil(max * 2.5))]}
             />
-            <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
+            <Tooltip
+              formatter={count}
+              labelFormatter={(d) => t('dashboard.charts.day', { day: String(d) })}
+            />
             {legend}
             <Area
               isAnimationActive={false}
               yAxisId="dau"
               type="monotone"
               dataKey="dau"
-              name="活跃用户"
+              name={t('dashboard.charts.dau')}
               stroke={COLORS.violet}
               strokeWidth={2}
               fill="url(#users-dau)"
@@ -107,7 +115,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
             <Bar
               yAxisId="new"
               dataKey="users_new"
-              name="新增用户"
+              name={t('dashboard.figures.usersNew')}
               fill={COLORS.teal}
               fillOpacity={0.85}
               barSize={10}
@@ -118,18 +126,24 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
-        <ChartCard title="对话与回复" extra={total('区间回复', formatCount(sumOf(days, 'replies')))}>
+        <ChartCard
+          title={t('dashboard.charts.talk')}
+          extra={total(t('dashboard.charts.repliesTotal'), formatCount(sumOf(days, 'replies')))}
+        >
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {grid}
             {axis}
             <YAxis {...countAxis} width={52} />
-            <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
+            <Tooltip
+              formatter={count}
+              labelFormatter={(d) => t('dashboard.charts.day', { day: String(d) })}
+            />
             {legend}
             <Line
               isAnimationActive={false}
               type="monotone"
               dataKey="conversations"
-              name="新建对话"
+              name={t('dashboard.figures.conversations')}
               stroke={COLORS.blue}
               strokeWidth={2}
               dot={false}
@@ -138,7 +152,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               isAnimationActive={false}
               type="monotone"
               dataKey="replies"
-              name="AI回复"
+              name={t('dashboard.figures.replies')}
               stroke={COLORS.pink}
               strokeWidth={2}
               dot={false}
@@ -147,19 +161,25 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
-        <ChartCard title="芯片消耗" extra={total('区间消耗', formatCount(sumOf(days, 'chips_spent')))}>
+        <ChartCard
+          title={t('dashboard.charts.chips')}
+          extra={total(t('dashboard.charts.chipsTotal'), formatCount(sumOf(days, 'chips_spent')))}
+        >
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
             {gradient('chips', COLORS.orange)}
             {grid}
             {axis}
             <YAxis {...countAxis} width={60} />
-            <Tooltip formatter={count} labelFormatter={(d) => `日期 ${d}`} />
+            <Tooltip
+              formatter={count}
+              labelFormatter={(d) => t('dashboard.charts.day', { day: String(d) })}
+            />
             {legend}
             <Area
               isAnimationActive={false}
               type="monotone"
               dataKey="chips_spent"
-              name="芯片消耗"
+              name={t('dashboard.figures.chips')}
               stroke={COLORS.orange}
               strokeWidth={2}
               fill="url(#chips)"
@@ -168,7 +188,10 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
-        <ChartCard title="收入与订单" extra={total('区间收入', formatYuan(sumOf(days, 'revenue_fen')))}>
+        <ChartCard
+          title={t('dashboard.charts.revenue')}
+          extra={total(t('dashboard.charts.revenueTotal'), formatYuan(sumOf(days, 'revenue_fen')))}
+        >
           <ComposedChart data={money} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
             {grid}
             {axis}
@@ -182,17 +205,17 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
             />
             <YAxis yAxisId="orders" {...countAxis} orientation="right" width={44} />
             <Tooltip
-              formatter={(v, name) =>
-                name === '收入（元）' ? formatYuan(Math.round(Number(v) * 100)) : count(v)
+              formatter={(v, _name, item) =>
+                item.dataKey === 'revenue_yuan' ? formatYuan(Math.round(Number(v) * 100)) : count(v)
               }
-              labelFormatter={(d) => `日期 ${d}`}
+              labelFormatter={(d) => t('dashboard.charts.day', { day: String(d) })}
             />
             {legend}
             <Bar
               isAnimationActive={false}
               yAxisId="yuan"
               dataKey="revenue_yuan"
-              name="收入（元）"
+              name={t('dashboard.charts.revenueYuan')}
               fill={COLORS.green}
               barSize={12}
               radius={[3, 3, 0, 0]}
@@ -202,7 +225,7 @@ export function TrendCharts({ days }: { days: DashboardDay[] }) {
               yAxisId="orders"
               type="monotone"
               dataKey="orders"
-              name="订单数"
+              name={t('dashboard.charts.orders')}
               stroke={COLORS.violet}
               strokeWidth={2}
               dot={false}

@@ -1,19 +1,16 @@
-import {
-  REPORT_REASON_LABELS,
-  type AdminCommentReviewItem,
-  type PostReviewItem,
-  type ReportQueueItem,
-} from '@lingxi/contract';
+import { type AdminCommentReviewItem, type PostReviewItem, type ReportQueueItem } from '@lingxi/contract';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { formatTime } from '../../lib/format';
 import { AuthorLine, PostStatusTag, PostView } from './post-view';
+import { useTranslation } from 'react-i18next';
 
 /** Why a post or comment waits: the listed word that held it, or the reports that hid it. */
 function WhyTags({ word, reports }: { word: string | null; reports?: number }) {
+  const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      {word ? <Tag color="red">命中敏感词：{word}</Tag> : null}
-      {reports ? <Tag color="volcano">被举报 {reports} 次</Tag> : null}
+      {word ? <Tag color="red">{t('review.cards.sensitiveHit', { word })}</Tag> : null}
+      {reports ? <Tag color="volcano">{t('review.cards.reportedTimes', { count: reports })}</Tag> : null}
     </Space>
   );
 }
@@ -21,19 +18,21 @@ function WhyTags({ word, reports }: { word: string | null; reports?: number }) {
 type Decide = { onApprove: () => void; onReject: () => void };
 
 function DecideButtons({ onApprove, onReject }: Decide) {
+  const { t } = useTranslation();
   return (
     <div className="review-card-actions">
       <Button danger onClick={onReject}>
-        驳回
+        {t('review.cards.reject')}
       </Button>
       <Button type="primary" onClick={onApprove}>
-        通过
+        {t('review.cards.approve')}
       </Button>
     </div>
   );
 }
 
 export function PostReviewCard({ post, ...decide }: { post: PostReviewItem } & Decide) {
+  const { t } = useTranslation();
   return (
     <Card className="review-card">
       <div className="review-card-head">
@@ -41,7 +40,7 @@ export function PostReviewCard({ post, ...decide }: { post: PostReviewItem } & D
           <AuthorLine author={post.author} at={post.created_at} />
           <Space size={4} wrap>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              帖子 ID {post.id}
+              {t('review.cards.postId', { id: post.id })}
             </Typography.Text>
             <WhyTags word={post.flagged_word} reports={post.report_count} />
           </Space>
@@ -54,6 +53,7 @@ export function PostReviewCard({ post, ...decide }: { post: PostReviewItem } & D
 }
 
 export function CommentReviewCard({ comment, ...decide }: { comment: AdminCommentReviewItem } & Decide) {
+  const { t } = useTranslation();
   return (
     <Card className="review-card">
       <div className="review-card-head">
@@ -61,7 +61,7 @@ export function CommentReviewCard({ comment, ...decide }: { comment: AdminCommen
           <AuthorLine author={comment.author} at={comment.created_at} />
           <Space size={4} wrap>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              评论 ID {comment.id}
+              {t('review.cards.commentId', { id: comment.id })}
             </Typography.Text>
             <WhyTags word={comment.flagged_word} />
           </Space>
@@ -70,22 +70,26 @@ export function CommentReviewCard({ comment, ...decide }: { comment: AdminCommen
       </div>
       <div className="review-text">
         {comment.reply_to ? (
-          <Typography.Text type="secondary">回复 @{comment.reply_to.nickname}：</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('review.cards.replyTo', { name: comment.reply_to.nickname })}
+          </Typography.Text>
         ) : null}
         {comment.content}
       </div>
       {comment.reply_to_content !== null ? (
-        <div className="review-quote">被回复的评论：{comment.reply_to_content}</div>
+        <div className="review-quote">
+          {t('review.cards.repliedComment', { content: comment.reply_to_content })}
+        </div>
       ) : null}
       <div className="review-quote">
         {comment.post ? (
           <>
-            所在帖子（ID {comment.post.id}）
+            {t('review.cards.inPost', { id: comment.post.id })}
             <PostStatusTag status={comment.post.status} />
             <div>{comment.post.excerpt}</div>
           </>
         ) : (
-          '所在帖子已不存在'
+          t('review.cards.postGone')
         )}
       </div>
     </Card>
@@ -103,6 +107,7 @@ export function ReportCard({
   onRemove?: () => void;
 }) {
   const { post } = item;
+  const { t } = useTranslation();
   return (
     <Card className="review-card">
       <div className="review-card-head">
@@ -110,13 +115,13 @@ export function ReportCard({
           <AuthorLine author={post.author} at={post.created_at} />
           <Space size={4} wrap>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              帖子 ID {post.id}
+              {t('review.cards.postId', { id: post.id })}
             </Typography.Text>
             <PostStatusTag status={post.status} />
-            <Tag color="volcano">{item.report_count} 人举报</Tag>
+            <Tag color="volcano">{t('review.cards.reporters', { count: item.report_count })}</Tag>
             {item.reasons.map((r) => (
               <Tag key={r.reason}>
-                {REPORT_REASON_LABELS[r.reason]} × {r.count}
+                {t(`review.cards.reportReasons.${r.reason}`)} × {r.count}
               </Tag>
             ))}
           </Space>
@@ -124,27 +129,32 @@ export function ReportCard({
         {onDismiss && onRemove ? (
           <div className="review-card-actions">
             <Popconfirm
-              cancelText="取消"
-              title="驳回举报，保留帖子？"
-              description="举报人会收到「暂未发现违规」的通知；被举报隐藏的帖子会恢复展示。"
-              okText="保留帖子"
+              cancelText={t('common.cancel')}
+              title={t('review.cards.dismissTitle')}
+              description={t('review.cards.dismissBody')}
+              okText={t('review.cards.keep')}
               onConfirm={onDismiss}
             >
-              <Button>保留帖子</Button>
+              <Button>{t('review.cards.keep')}</Button>
             </Popconfirm>
             <Button danger type="primary" onClick={onRemove}>
-              删除帖子
+              {t('review.cards.remove')}
             </Button>
           </div>
         ) : null}
       </div>
       <PostView post={post} />
       <div style={{ marginTop: 12, color: '#8a8f99', fontSize: 12 }}>
-        首次举报 {formatTime(item.first_reported_at)} · 最近举报 {formatTime(item.last_reported_at)}
+        {t('review.cards.reportTimes', {
+          first: formatTime(item.first_reported_at),
+          last: formatTime(item.last_reported_at),
+        })}
       </div>
       {item.details.length ? (
         <div className="review-quote">
-          <div style={{ color: '#8a8f99', fontSize: 12, marginBottom: 2 }}>举报人的补充说明</div>
+          <div style={{ color: '#8a8f99', fontSize: 12, marginBottom: 2 }}>
+            {t('review.cards.reporterNotes')}
+          </div>
           {item.details.map((d, i) => (
             <div key={i}>“{d}”</div>
           ))}

@@ -7,30 +7,36 @@ import { imageUrl } from '../../../lib/image-url';
 import { plainText } from '../../../lib/plain-text';
 import { formatTime } from '../../lib/format';
 import { BotCell } from '../../ui/bot-cell';
+import { useTranslation } from 'react-i18next';
 
 const THUMB = 104;
 const SHOWN_MESSAGES = 4;
 
+/** `label`: a key in the console texts. */
 const STATUS: Record<Post['status'], { color: string; label: string }> = {
-  published: { color: 'green', label: '已发布' },
-  pending_review: { color: 'orange', label: '待审核' },
-  rejected: { color: 'red', label: '已驳回' },
-  deleted: { color: 'default', label: '已删除' },
+  published: { color: 'green', label: 'review.post.status.published' },
+  pending_review: { color: 'orange', label: 'review.post.status.pending_review' },
+  rejected: { color: 'red', label: 'review.post.status.rejected' },
+  deleted: { color: 'default', label: 'review.post.status.deleted' },
 };
 
-export const PostStatusTag = ({ status }: { status: Post['status'] }) => (
-  <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
-);
+export function PostStatusTag({ status }: { status: Post['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS[status].color}>{t(STATUS[status].label)}</Tag>;
+}
 
 /** Who wrote something and when, as the app's cards open. */
 export function AuthorLine({ author, at }: { author: Post['author']; at: string }) {
+  const { t } = useTranslation();
   return (
     <Space size={10}>
       <Avatar src={imageUrl(author.avatar, 32)} size={32}>
         {author.nickname.slice(0, 1)}
       </Avatar>
       <div style={{ lineHeight: 1.35 }}>
-        <Link to={`/admin/users/${author.id}`}>{author.nickname || `用户${author.id}`}</Link>
+        <Link to={`/admin/users/${author.id}`}>
+          {author.nickname || t('review.post.userN', { id: author.id })}
+        </Link>
         <div style={{ color: '#8a8f99', fontSize: 12 }}>
           ID {author.id} · {formatTime(at)}
         </div>
@@ -41,6 +47,7 @@ export function AuthorLine({ author, at }: { author: Post['author']; at: string 
 
 /** A snippet card: its title and note, and the saved messages as chat bubbles (the first few, then all). */
 function SnippetCard({ snippet }: { snippet: PostSnippet }) {
+  const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const messages = all ? snippet.messages : snippet.messages.slice(0, SHOWN_MESSAGES);
   return (
@@ -50,7 +57,7 @@ function SnippetCard({ snippet }: { snippet: PostSnippet }) {
         <Typography.Text strong>{snippet.title}</Typography.Text>
         {snippet.bot ? <Tag icon={<RobotOutlined />}>{snippet.bot.name}</Tag> : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {snippet.message_count} 条消息
+          {t('review.post.messages', { count: snippet.message_count })}
         </Typography.Text>
       </Space>
       {snippet.note ? <div className="review-snippet-note">{snippet.note}</div> : null}
@@ -61,7 +68,7 @@ function SnippetCard({ snippet }: { snippet: PostSnippet }) {
       ))}
       {snippet.messages.length > SHOWN_MESSAGES ? (
         <Button type="link" size="small" onClick={() => setAll(!all)} style={{ padding: 0 }}>
-          {all ? '收起' : `展开全部 ${snippet.messages.length} 条`}
+          {all ? t('review.post.collapse') : t('review.post.expandAll', { count: snippet.messages.length })}
         </Button>
       ) : null}
     </div>
@@ -70,6 +77,7 @@ function SnippetCard({ snippet }: { snippet: PostSnippet }) {
 
 /** A post as the app shows it: text, images (thumbnails that open a preview), topic, the bot or snippet card. */
 export function PostView({ post }: { post: Post }) {
+  const { t } = useTranslation();
   return (
     <div className="review-post">
       {post.content ? <div className="review-text">{post.content}</div> : null}
@@ -85,7 +93,7 @@ export function PostView({ post }: { post: Post }) {
                   src={imageUrl(img.url, THUMB)}
                   preview={{ src: imageUrl(img.url, 1080) }}
                   style={{ objectFit: 'cover', borderRadius: 8 }}
-                  alt="帖子图片"
+                  alt={t('review.post.image')}
                 />
               ))}
             </Space>
@@ -102,7 +110,11 @@ export function PostView({ post }: { post: Post }) {
         <Space size={8} wrap>
           {post.topic ? <Tag color="purple">#{post.topic.name}</Tag> : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            赞 {post.like_count} · 评论 {post.comment_count} · 收藏 {post.favourite_count}
+            {t('review.post.stats', {
+              likes: post.like_count,
+              comments: post.comment_count,
+              favourites: post.favourite_count,
+            })}
           </Typography.Text>
         </Space>
       </div>

@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the list needs of a queue (`useReviewQueue`). */
 type Queue = {
@@ -26,6 +27,7 @@ export function QueueList<T>({
   render: (item: T) => ReactNode;
 }) {
   const { query } = queue;
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       <div className="review-list">
@@ -40,7 +42,11 @@ export function QueueList<T>({
   if (query.isError && !items.length) {
     return (
       <Card>
-        <Result status="warning" title="加载失败" extra={<Button onClick={queue.refresh}>重试</Button>} />
+        <Result
+          status="warning"
+          title={t('review.list.loadFailed')}
+          extra={<Button onClick={queue.refresh}>{t('common.retry')}</Button>}
+        />
       </Card>
     );
   }
@@ -57,12 +63,12 @@ export function QueueList<T>({
       {query.hasNextPage ? (
         <div className="review-more">
           <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            加载更多
+            {t('review.list.more')}
           </Button>
         </div>
       ) : (
         <div className="review-more" style={{ color: '#8a8f99', fontSize: 12 }}>
-          已经到底了
+          {t('review.list.end')}
         </div>
       )}
     </div>

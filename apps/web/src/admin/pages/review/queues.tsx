@@ -14,6 +14,7 @@ import { QueueList } from './queue-list';
 import { ReasonModal } from './reason-modal';
 import type { ReasonKind } from './reasons';
 import { useReviewQueue } from './use-review-queue';
+import { useTranslation } from 'react-i18next';
 
 /** The item waiting for a reason, and what to do with it. */
 type Asking = { id: number; subject: string; run: (reason: string) => Promise<unknown> } | null;
@@ -51,12 +52,13 @@ export function BotsQueue() {
   const queue = useReviewQueue<AdminBotReviewItem>('bots', '/api/v1/admin/review/bot', (b) => b.id);
   const categories = useAdminCategories().data?.list;
   const { ask, modal } = useReasonAsk('bot', queue.decide);
+  const { t } = useTranslation();
   return (
     <>
       <QueueList
         queue={queue}
         items={queue.items}
-        empty="没有待审核的智能体"
+        empty={t('review.queues.botsEmpty')}
         render={(bot) => {
           const d = decisionOf(`/api/v1/admin/review/bot/${bot.id}`);
           return (
@@ -68,15 +70,17 @@ export function BotsQueue() {
                 queue.decide(
                   bot.id,
                   d.approve,
-                  bot.live ? '已通过修改，新版本已上线' : '已通过，智能体已上架',
+                  bot.live ? t('review.queues.botEditApproved') : t('review.queues.botApproved'),
                 )
               }
-              onReject={() => ask({ id: bot.id, subject: `智能体「${bot.name}」`, run: d.reject })}
+              onReject={() =>
+                ask({ id: bot.id, subject: t('review.queues.botSubject', { name: bot.name }), run: d.reject })
+              }
             />
           );
         }}
       />
-      {modal('驳回智能体', '驳回', '已驳回，创建者会收到原因')}
+      {modal(t('review.queues.rejectBot'), t('review.queues.reject'), t('review.queues.rejectedCreator'))}
     </>
   );
 }
@@ -84,25 +88,28 @@ export function BotsQueue() {
 export function PostsQueue() {
   const queue = useReviewQueue<PostReviewItem>('posts', '/api/v1/admin/review/post', (p) => p.id);
   const { ask, modal } = useReasonAsk('post', queue.decide);
+  const { t } = useTranslation();
   return (
     <>
       <QueueList
         queue={queue}
         items={queue.items}
-        empty="没有待审核的帖子"
+        empty={t('review.queues.postsEmpty')}
         render={(post) => {
           const d = decisionOf(`/api/v1/admin/review/post/${post.id}`);
           return (
             <PostReviewCard
               key={post.id}
               post={post}
-              onApprove={() => queue.decide(post.id, d.approve, '已通过，帖子已发布')}
-              onReject={() => ask({ id: post.id, subject: post.content || '（图片或片段）', run: d.reject })}
+              onApprove={() => queue.decide(post.id, d.approve, t('review.queues.postApproved'))}
+              onReject={() =>
+                ask({ id: post.id, subject: post.content || t('review.queues.noText'), run: d.reject })
+              }
             />
           );
         }}
       />
-      {modal('驳回帖子', '驳回', '已驳回，作者会收到原因')}
+      {modal(t('review.queues.rejectPost'), t('review.queues.reject'), t('review.queues.rejectedAuthor'))}
     </>
   );
 }
@@ -114,31 +121,33 @@ export function CommentsQueue() {
     (c) => c.id,
   );
   const { ask, modal } = useReasonAsk('comment', queue.decide);
+  const { t } = useTranslation();
   return (
     <>
       <QueueList
         queue={queue}
         items={queue.items}
-        empty="没有待审核的评论"
+        empty={t('review.queues.commentsEmpty')}
         render={(comment) => {
           const d = decisionOf(`/api/v1/admin/review/comment/${comment.id}`);
           return (
             <CommentReviewCard
               key={comment.id}
               comment={comment}
-              onApprove={() => queue.decide(comment.id, d.approve, '已通过，评论已发布')}
+              onApprove={() => queue.decide(comment.id, d.approve, t('review.queues.commentApproved'))}
               onReject={() => ask({ id: comment.id, subject: comment.content, run: d.reject })}
             />
           );
         }}
       />
-      {modal('驳回评论', '驳回', '已驳回，作者会收到原因')}
+      {modal(t('review.queues.rejectComment'), t('review.queues.reject'), t('review.queues.rejectedAuthor'))}
     </>
   );
 }
 
 export function ReportsQueue() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const { t } = useTranslation();
   const queue = useReviewQueue<ReportQueueItem>('reports', '/api/v1/admin/report', (r) => r.post.id, {
     status,
   });
@@ -152,15 +161,15 @@ export function ReportsQueue() {
           value={status}
           onChange={(v) => setStatus(v as 'open' | 'resolved')}
           options={[
-            { label: '待处理', value: 'open' },
-            { label: '已处理', value: 'resolved' },
+            { label: t('review.queues.open'), value: 'open' },
+            { label: t('review.queues.resolved'), value: 'resolved' },
           ]}
         />
       </div>
       <QueueList
         queue={queue}
         items={queue.items}
-        empty={status === 'open' ? '没有待处理的举报' : '还没有处理过的举报'}
+        empty={status === 'open' ? t('review.queues.reportsEmpty') : t('review.queues.resolvedEmpty')}
         render={(item) => {
           const id = item.post.id;
           return (
@@ -170,15 +179,11 @@ export function ReportsQueue() {
               {...(status === 'open'
                 ? {
                     onDismiss: () =>
-                      queue.decide(
-                        id,
-                        () => resolve(id, { action: 'dismiss' }),
-                        '已保留帖子，举报人会收到通知',
-                      ),
+                      queue.decide(id, () => resolve(id, { action: 'dismiss' }), t('review.queues.kept')),
                     onRemove: () =>
                       ask({
                         id,
-                        subject: item.post.content || '（图片或片段）',
+                        subject: item.post.content || t('review.queues.noText'),
                         run: (reason) => resolve(id, { action: 'remove', reason }),
                       }),
                   }
@@ -187,7 +192,7 @@ export function ReportsQueue() {
           );
         }}
       />
-      {modal('删除被举报的帖子', '删除帖子', '帖子已删除，作者和举报人会收到通知')}
+      {modal(t('review.queues.removeReported'), t('review.queues.removePost'), t('review.queues.removed'))}
     </>
   );
 }

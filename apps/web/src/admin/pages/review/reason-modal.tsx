@@ -1,11 +1,12 @@
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { REASON_MAX, REASONS, reasonText, type ReasonKind } from './reasons';
+import { REASON_MAX, reasonLabel, REASONS, reasonText, type ReasonCode, type ReasonKind } from './reasons';
+import { useTranslation } from 'react-i18next';
 
-type Values = { preset: string; detail?: string };
+type Values = { preset: ReasonCode; detail?: string };
 
 /**
- * Asks why something is turned down: a preset reason, or the operator's own words (required for 其他, optional
+ * Asks why something is turned down: a preset reason, or the operator's own words (required for `other`, optional
  * otherwise). `onOk` gets the text the author will read.
  */
 export function ReasonModal({
@@ -26,7 +27,8 @@ export function ReasonModal({
   onOk: (reason: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [preset, setPreset] = useState<string>(REASONS[kind][0]);
+  const { t } = useTranslation();
+  const [preset, setPreset] = useState<ReasonCode>(REASONS[kind][0]);
   const submit = async () => {
     const v = await form.validateFields();
     onOk(reasonText(v.preset, v.detail ?? ''));
@@ -38,7 +40,7 @@ export function ReasonModal({
       title={title}
       open={open}
       okText={okText}
-      cancelText="取消"
+      cancelText={t('common.cancel')}
       width={600}
       okButtonProps={{ danger: true }}
       onCancel={onCancel}
@@ -51,28 +53,37 @@ export function ReasonModal({
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" initialValues={{ preset: REASONS[kind][0] }} preserve={false}>
-        <Form.Item name="preset" label="原因" rules={[{ required: true, message: '请选择原因' }]}>
+        <Form.Item
+          name="preset"
+          label={t('review.modal.reason')}
+          rules={[{ required: true, message: t('review.modal.pickReason') }]}
+        >
           <Radio.Group
-            onChange={(e) => setPreset(e.target.value as string)}
-            options={REASONS[kind].map((r) => ({ label: r, value: r }))}
+            onChange={(e) => setPreset(e.target.value as ReasonCode)}
+            options={REASONS[kind].map((r) => ({ label: reasonLabel(r), value: r }))}
             optionType="button"
           />
         </Form.Item>
         <Form.Item
           name="detail"
-          label={preset === '其他' ? '说明' : '补充说明（选填）'}
+          label={preset === 'other' ? t('review.modal.explain') : t('review.modal.more')}
           rules={[
-            { required: preset === '其他', whitespace: true, message: '请填写原因' },
+            { required: preset === 'other', whitespace: true, message: t('review.modal.required') },
             {
               validator: (_r, value: string | undefined) =>
                 reasonText(preset, value ?? '').length > REASON_MAX
-                  ? Promise.reject(new Error(`原因最多${REASON_MAX}个字`))
+                  ? Promise.reject(new Error(t('review.modal.max', { max: REASON_MAX })))
                   : Promise.resolve(),
             },
           ]}
-          extra="作者会在消息中心看到这个原因"
+          extra={t('review.modal.authorSees')}
         >
-          <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder="写给作者看的说明" />
+          <Input.TextArea
+            rows={3}
+            maxLength={REASON_MAX}
+            showCount
+            placeholder={t('review.modal.placeholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,19 +9,22 @@ import { PageHead } from '../../ui/page-head';
 import { BotsQueue, CommentsQueue, PostsQueue, ReportsQueue } from './queues';
 import './review.css';
 import { countsKey } from './use-review-queue';
+import { useTranslation } from 'react-i18next';
 
+/** `label`: a key in the console texts. */
 const TABS = [
-  { key: 'bots', label: '智能体', count: 'bots', Queue: BotsQueue },
-  { key: 'posts', label: '帖子', count: 'posts', Queue: PostsQueue },
-  { key: 'comments', label: '评论', count: 'comments', Queue: CommentsQueue },
-  { key: 'reports', label: '举报', count: 'reports', Queue: ReportsQueue },
+  { key: 'bots', label: 'review.page.bots', count: 'bots', Queue: BotsQueue },
+  { key: 'posts', label: 'review.page.posts', count: 'posts', Queue: PostsQueue },
+  { key: 'comments', label: 'review.page.comments', count: 'comments', Queue: CommentsQueue },
+  { key: 'reports', label: 'review.page.reports', count: 'reports', Queue: ReportsQueue },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /** The review queues (docs/admin.md, Review): one tab each, with what waits in it, oldest first. */
 export default function ReviewPage() {
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as TabKey) : 'bots';
+  const { t } = useTranslation();
+  const tab: TabKey = TABS.some((x) => x.key === params.get('tab')) ? (params.get('tab') as TabKey) : 'bots';
   const queryClient = useQueryClient();
   const counts = useQuery({
     queryKey: countsKey,
@@ -31,14 +34,14 @@ export default function ReviewPage() {
   return (
     <>
       <PageHead
-        title="审核队列"
-        description="先提交的在前；通过或驳回后立即从队列移除，作者会在消息中心收到结果。"
+        title={t('review.page.title')}
+        description={t('review.page.lead')}
         extra={
           <Button
             icon={<ReloadOutlined />}
             onClick={() => void queryClient.invalidateQueries({ queryKey: consoleKeys.area('review') })}
           >
-            刷新
+            {t('common.refresh')}
           </Button>
         }
       />
@@ -50,7 +53,7 @@ export default function ReviewPage() {
           key,
           label: (
             <span>
-              {label}
+              {t(label)}
               <Badge
                 count={counts.data?.[count] ?? 0}
                 overflowCount={999}

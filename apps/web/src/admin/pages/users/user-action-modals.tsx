@@ -14,20 +14,23 @@ import dayjs from 'dayjs';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { formatCount, formatTime } from '../../lib/format';
 import { useUserAction } from './users-api';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 type Detail = AdminUserDetail;
 type ModalProps = { detail: Detail; open: boolean; onClose: () => void };
 
-const reasonRules = (what: string) => [
-  { required: true, whitespace: true, message: `请填写${what}原因` },
-  { max: 200, message: `${what}原因最多200个字` },
+const reasonRules = (t: TFunction, kind: 'disable' | 'adjust') => [
+  { required: true, whitespace: true, message: t(`users.modals.reasonRequired.${kind}`) },
+  { max: 200, message: t(`users.modals.reasonMax.${kind}`) },
 ];
 
-/** 禁用: a reason, and what it will do. */
+/** Disable: a reason, and what it will do. */
 export function DisableModal({ detail, open, onClose }: ModalProps) {
+  const { t } = useTranslation();
   const { user } = detail;
   const [form] = Form.useForm<DisableUserBody>();
-  const action = useUserAction<DisableUserBody, AdminUserRow>(user.id, 'disable', '已禁用该用户');
+  const action = useUserAction<DisableUserBody, AdminUserRow>(user.id, 'disable', t('users.modals.disabled'));
   const submit = async () => {
     const body = await form.validateFields();
     await action.mutateAsync({ body });
@@ -36,24 +39,19 @@ export function DisableModal({ detail, open, onClose }: ModalProps) {
   };
   return (
     <Modal
-      title={`禁用用户 ${user.nickname}`}
+      title={t('users.modals.disableTitle', { name: user.nickname })}
       open={open}
-      okText="禁用"
+      okText={t('users.modals.disable')}
       okButtonProps={{ danger: true, loading: action.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      cancelText="取消"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message="禁用后，该用户的所有登录立即失效，也无法再次登录，直到被重新启用。"
-      />
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('users.modals.disableNote')} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label="禁用原因" rules={reasonRules('禁用')}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：发布违规内容、批量注册" />
+        <Form.Item name="reason" label={t('users.modals.disableReason')} rules={reasonRules(t, 'disable')}>
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('users.modals.disableExample')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -62,8 +60,9 @@ export function DisableModal({ detail, open, onClose }: ModalProps) {
 
 type ChipsForm = { direction: 'add' | 'deduct'; amount: number | null; reason: string };
 
-/** 调整芯片: add or deduct, with the balance it leaves; one idempotency key per attempt. */
+/** Adjust chips: add or deduct, with the balance it leaves; one idempotency key per attempt. */
 export function ChipsModal({ detail, open, onClose }: ModalProps) {
+  const { t } = useTranslation();
   const { user, wallet } = detail;
   const [form] = Form.useForm<ChipsForm>();
   const direction = Form.useWatch('direction', form) ?? 'add';
@@ -71,8 +70,8 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
   const attempt = useAttemptKey();
   const action = useUserAction<AdjustChipsBody, AdjustedChips>(user.id, 'chips', (r) =>
     r.applied
-      ? `芯片已调整，当前余额 ${formatCount(r.chips)}`
-      : `该调整已处理过，当前余额 ${formatCount(r.chips)}`,
+      ? t('users.modals.chipsDone', { balance: formatCount(r.chips) })
+      : t('users.modals.chipsRepeat', { balance: formatCount(r.chips) }),
   );
   const available = wallet.chips - wallet.chips_held;
   const delta = direction === 'add' ? amount : -amount;
@@ -96,13 +95,13 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
 
   return (
     <Modal
-      title={`调整芯片 · ${user.nickname}`}
+      title={t('users.modals.chipsTitle', { name: user.nickname })}
       open={open}
-      okText="确认调整"
+      okText={t('users.modals.chipsOk')}
       okButtonProps={{ loading: action.isPending, disabled: tooMuch || !amount }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      cancelText="取消"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Form
@@ -111,23 +110,23 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
         preserve={false}
         initialValues={{ direction: 'add', amount: null, reason: '' }}
       >
-        <Form.Item name="direction" label="方式">
+        <Form.Item name="direction" label={t('users.modals.direction')}>
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             options={[
-              { value: 'add', label: '增加' },
-              { value: 'deduct', label: '扣减' },
+              { value: 'add', label: t('users.modals.add') },
+              { value: 'deduct', label: t('users.modals.deduct') },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="数量"
-          rules={[{ required: true, message: '请填写调整数量' }]}
+          label={t('users.modals.amount')}
+          rules={[{ required: true, message: t('users.modals.amountRequired') }]}
           extra={
             wallet.chips_held > 0
-              ? `其中 ${formatCount(wallet.chips_held)} 芯片冻结于进行中的对话，不能扣减`
+              ? t('users.modals.heldNote', { held: formatCount(wallet.chips_held) })
               : null
           }
         >
@@ -136,17 +135,19 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
             max={ADMIN_CHIPS_DELTA_MAX}
             precision={0}
             style={{ width: '100%' }}
-            addonAfter="芯片"
+            addonAfter={t('users.modals.chipsUnit')}
             placeholder={`1 – ${formatCount(ADMIN_CHIPS_DELTA_MAX)}`}
           />
         </Form.Item>
-        <Form.Item name="reason" label="调整原因（记入操作日志）" rules={reasonRules('调整')}>
-          <Input.TextArea rows={2} maxLength={200} showCount placeholder="例如：活动补偿、误充值扣回" />
+        <Form.Item name="reason" label={t('users.modals.adjustReason')} rules={reasonRules(t, 'adjust')}>
+          <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('users.modals.chipsExample')} />
         </Form.Item>
       </Form>
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label="当前余额">{formatCount(wallet.chips)}</Descriptions.Item>
-        <Descriptions.Item label="调整后">
+        <Descriptions.Item label={t('users.modals.balanceNow')}>
+          {formatCount(wallet.chips)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('users.modals.after')}>
           <Typography.Text type={tooMuch ? 'danger' : undefined} strong>
             {formatCount(after)}
           </Typography.Text>
@@ -157,7 +158,7 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
           type="error"
           showIcon
           style={{ marginTop: 12 }}
-          message={`最多可扣减 ${formatCount(Math.max(0, available))} 芯片，余额不能为负`}
+          message={t('users.modals.maxDeduct', { max: formatCount(Math.max(0, available)) })}
         />
       ) : null}
     </Modal>
@@ -166,14 +167,15 @@ export function ChipsModal({ detail, open, onClose }: ModalProps) {
 
 type VipForm = { direction: 'grant' | 'revoke'; days: number | null; reason: string };
 
-/** 会员天数: extends from the later of now and the expiry, or shortens (not before now). */
+/** Membership days: extends from the later of now and the expiry, or shortens (not before now). */
 export function VipModal({ detail, open, onClose }: ModalProps) {
+  const { t } = useTranslation();
   const { user, wallet } = detail;
   const [form] = Form.useForm<VipForm>();
   const direction = Form.useWatch('direction', form) ?? 'grant';
   const days = Form.useWatch('days', form) ?? 0;
   const action = useUserAction<AdjustVipBody, AdjustedVip>(user.id, 'vip', (r) =>
-    r.is_vip ? `会员有效期至 ${formatTime(r.vip_expires_at)}` : '会员已结束',
+    r.is_vip ? t('users.modals.vipDone', { date: formatTime(r.vip_expires_at) }) : t('users.modals.vipEnded'),
   );
   const now = dayjs();
   const expiry = wallet.vip.active && wallet.vip.expires_at ? dayjs(wallet.vip.expires_at) : null;
@@ -194,13 +196,13 @@ export function VipModal({ detail, open, onClose }: ModalProps) {
 
   return (
     <Modal
-      title={`会员天数 · ${user.nickname}`}
+      title={t('users.modals.vipTitle', { name: user.nickname })}
       open={open}
-      okText="确认"
+      okText={t('users.modals.ok')}
       okButtonProps={{ loading: action.isPending, disabled: direction === 'revoke' && !expiry }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      cancelText="取消"
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Form
@@ -209,40 +211,50 @@ export function VipModal({ detail, open, onClose }: ModalProps) {
         preserve={false}
         initialValues={{ direction: 'grant', days: null, reason: '' }}
       >
-        <Form.Item name="direction" label="方式">
+        <Form.Item name="direction" label={t('users.modals.direction')}>
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             options={[
-              { value: 'grant', label: '延长' },
-              { value: 'revoke', label: '缩短', disabled: !expiry },
+              { value: 'grant', label: t('users.modals.extend') },
+              { value: 'revoke', label: t('users.modals.shorten'), disabled: !expiry },
             ]}
           />
         </Form.Item>
-        <Form.Item name="days" label="天数" rules={[{ required: true, message: '请填写天数' }]}>
+        <Form.Item
+          name="days"
+          label={t('users.modals.days')}
+          rules={[{ required: true, message: t('users.modals.daysRequired') }]}
+        >
           <InputNumber
             min={1}
             max={ADMIN_VIP_DAYS_MAX}
             precision={0}
             style={{ width: '100%' }}
-            addonAfter="天"
+            addonAfter={t('users.modals.daysUnit')}
           />
         </Form.Item>
-        <Form.Item name="reason" label="调整原因（记入操作日志）" rules={reasonRules('调整')}>
-          <Input.TextArea rows={2} maxLength={200} showCount placeholder="例如：活动奖励、客诉补偿" />
+        <Form.Item name="reason" label={t('users.modals.adjustReason')} rules={reasonRules(t, 'adjust')}>
+          <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('users.modals.vipExample')} />
         </Form.Item>
       </Form>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label="当前">
-          {expiry ? `会员，至 ${expiry.format('YYYY-MM-DD HH:mm')}` : '非会员'}
+        <Descriptions.Item label={t('users.modals.current')}>
+          {expiry
+            ? t('users.modals.vipUntil', { date: formatTime(expiry.toISOString()) })
+            : t('users.modals.notVip')}
         </Descriptions.Item>
-        <Descriptions.Item label="调整后">
-          {days ? (after ? `会员，至 ${after.format('YYYY-MM-DD HH:mm')}` : '会员立即结束') : '—'}
+        <Descriptions.Item label={t('users.modals.after')}>
+          {days
+            ? after
+              ? t('users.modals.vipUntil', { date: formatTime(after.toISOString()) })
+              : t('users.modals.endsNow')
+            : '—'}
         </Descriptions.Item>
       </Descriptions>
       {direction === 'grant' && !expiry ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          开通会员时按会员档位发放当月芯片，与兑换会员码相同。
+          {t('users.modals.grantNote')}
         </Typography.Paragraph>
       ) : null}
     </Modal>

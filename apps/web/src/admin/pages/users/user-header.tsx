@@ -14,72 +14,72 @@ import { formatTime } from '../../lib/format';
 import { ChipsModal, DisableModal, VipModal } from './user-action-modals';
 import { roleTag, StatusTag, vipTag } from './user-tags';
 import { useUserAction } from './users-api';
-
-const GENDER = ['保密', '男', '女'];
+import { useTranslation } from 'react-i18next';
 
 /** The user's card: who they are, their tags, and the operators' actions on them. */
 export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; operatorId?: number }) {
   const { user } = detail;
   const [modal, setModal] = useState<'disable' | 'chips' | 'vip' | null>(null);
-  const enable = useUserAction<EnableUserBody, AdminUserRow>(user.id, 'enable', '已启用该用户');
+  const { t } = useTranslation();
+  const enable = useUserAction<EnableUserBody, AdminUserRow>(user.id, 'enable', t('users.header.enabled'));
   const role = useUserAction<SetRoleBody, AdminUserRow>(user.id, 'role', (u) =>
-    u.role === 'admin' ? '已设为运营' : '已取消运营权限',
+    u.role === 'admin' ? t('users.header.madeOperator') : t('users.header.operatorRevoked'),
   );
   const deleted = user.status === 'deleted';
   const self = operatorId === user.id;
   const close = () => setModal(null);
 
   const actions = deleted ? (
-    <Typography.Text type="secondary">账号已注销，不能再修改</Typography.Text>
+    <Typography.Text type="secondary">{t('users.header.deletedNote')}</Typography.Text>
   ) : (
     <Space wrap>
       {user.status === 'disabled' ? (
         <Popconfirm
-          cancelText="取消"
-          title="启用该用户？"
-          description="启用后该用户可以正常登录和使用。"
-          okText="启用"
+          cancelText={t('common.cancel')}
+          title={t('users.header.enableTitle')}
+          description={t('users.header.enableBody')}
+          okText={t('users.header.enable')}
           onConfirm={() => enable.mutateAsync({ body: {} })}
         >
           <Button icon={<CheckCircleOutlined />} loading={enable.isPending}>
-            启用
+            {t('users.header.enable')}
           </Button>
         </Popconfirm>
       ) : (
         <Button danger icon={<StopOutlined />} disabled={self} onClick={() => setModal('disable')}>
-          禁用
+          {t('users.header.disable')}
         </Button>
       )}
       <Button icon={<WalletOutlined />} onClick={() => setModal('chips')}>
-        调整芯片
+        {t('users.header.chips')}
       </Button>
       <Button icon={<CrownOutlined />} onClick={() => setModal('vip')}>
-        会员天数
+        {t('users.header.vipDays')}
       </Button>
       {user.role === 'admin' ? (
         <Popconfirm
-          cancelText="取消"
-          title="取消运营权限？"
-          description="该用户将立即无法访问运营后台。"
-          okText="取消运营"
+          cancelText={t('common.cancel')}
+          title={t('users.header.revokeTitle')}
+          description={t('users.header.revokeBody')}
+          okText={t('users.header.revoke')}
           okButtonProps={{ danger: true }}
           disabled={self}
           onConfirm={() => role.mutateAsync({ body: { role: 'user' } })}
         >
           <Button icon={<SafetyCertificateOutlined />} disabled={self} loading={role.isPending}>
-            取消运营
+            {t('users.header.revoke')}
           </Button>
         </Popconfirm>
       ) : (
         <Popconfirm
-          cancelText="取消"
-          title="设为运营？"
-          description="该用户将立即可以访问运营后台的全部功能。"
-          okText="设为运营"
+          cancelText={t('common.cancel')}
+          title={t('users.header.grantTitle')}
+          description={t('users.header.grantBody')}
+          okText={t('users.header.grant')}
           onConfirm={() => role.mutateAsync({ body: { role: 'admin' } })}
         >
           <Button icon={<SafetyCertificateOutlined />} loading={role.isPending}>
-            设为运营
+            {t('users.header.grant')}
           </Button>
         </Popconfirm>
       )}
@@ -98,7 +98,7 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
             <StatusTag status={user.status} />
             {roleTag(user.role)}
             {vipTag(user)}
-            {self ? <Typography.Text type="secondary">（你自己）</Typography.Text> : null}
+            {self ? <Typography.Text type="secondary">{t('users.header.self')}</Typography.Text> : null}
           </Space>
           <div style={{ marginTop: 6 }}>
             <Space size={16} wrap>
@@ -116,30 +116,45 @@ export function UserHeader({ detail, operatorId }: { detail: AdminUserDetail; op
         <div style={{ flex: 'none' }}>{actions}</div>
       </div>
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} style={{ marginTop: 20 }}>
-        <Descriptions.Item label="注册时间">{formatTime(user.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="最近活跃">{formatTime(user.last_active_at)}</Descriptions.Item>
-        <Descriptions.Item label="最近登录">{formatTime(user.last_login_at)}</Descriptions.Item>
-        <Descriptions.Item label="性别">{GENDER[user.gender] ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="邀请码">{user.invite_code}</Descriptions.Item>
-        <Descriptions.Item label="邀请人">
+        <Descriptions.Item label={t('users.header.createdAt')}>
+          {formatTime(user.created_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('users.header.lastActive')}>
+          {formatTime(user.last_active_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('users.header.lastLogin')}>
+          {formatTime(user.last_login_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('users.header.genderLabel')}>
+          {user.gender in [0, 1, 2] ? t(`users.header.gender.${user.gender}`) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('users.header.inviteCode')}>{user.invite_code}</Descriptions.Item>
+        <Descriptions.Item label={t('users.header.invitedBy')}>
           {user.invited_by ? (
             <Link to={`/admin/users/${user.invited_by.id}`}>{user.invited_by.nickname}</Link>
           ) : (
             '—'
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="已邀请">{detail.counts.invitees} 人</Descriptions.Item>
+        <Descriptions.Item label={t('users.header.invitees')}>
+          {t('users.header.inviteesCount', { count: detail.counts.invitees })}
+        </Descriptions.Item>
         {user.deleted_at ? (
-          <Descriptions.Item label="注销时间">{formatTime(user.deleted_at)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.header.deletedAt')}>
+            {formatTime(user.deleted_at)}
+          </Descriptions.Item>
         ) : (
-          <Descriptions.Item label="会员">
+          <Descriptions.Item label={t('users.header.vip')}>
             {detail.wallet.vip.active
-              ? `${detail.wallet.vip.tier_name ?? '会员'}，至 ${formatTime(detail.wallet.vip.expires_at)}`
-              : '非会员'}
+              ? t('users.header.vipUntil', {
+                  tier: detail.wallet.vip.tier_name ?? t('users.tabs.vipName'),
+                  date: formatTime(detail.wallet.vip.expires_at),
+                })
+              : t('users.tabs.notVip')}
           </Descriptions.Item>
         )}
-        <Descriptions.Item label="简介" span={4}>
-          {user.bio || <Typography.Text type="secondary">未填写</Typography.Text>}
+        <Descriptions.Item label={t('users.header.bio')} span={4}>
+          {user.bio || <Typography.Text type="secondary">{t('users.header.noBio')}</Typography.Text>}
         </Descriptions.Item>
       </Descriptions>
       <DisableModal detail={detail} open={modal === 'disable'} onClose={close} />

@@ -7,56 +7,59 @@ import type {
   AdminUserSession,
 } from '@lingxi/contract';
 import { Avatar, Card, Descriptions, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
 import { formatCount, formatTime, formatYuan } from '../../lib/format';
-import { CHIP_REASONS } from './user-tags';
+import { chipReason } from './user-tags';
+import { useTranslation } from 'react-i18next';
 
 const ORDER_STATUS: Record<AdminUserOrder['status'], [string, string]> = {
-  pending: ['processing', '待支付'],
-  paid: ['blue', '已支付'],
-  fulfilled: ['success', '已完成'],
-  closed: ['default', '已关闭'],
-  refunded: ['warning', '已退款'],
+  pending: ['processing', 'users.tabs.orderStatus.pending'],
+  paid: ['blue', 'users.tabs.orderStatus.paid'],
+  fulfilled: ['success', 'users.tabs.orderStatus.fulfilled'],
+  closed: ['default', 'users.tabs.orderStatus.closed'],
+  refunded: ['warning', 'users.tabs.orderStatus.refunded'],
 };
 const BOT_STATUS: Record<AdminUserBot['status'], [string, string]> = {
-  draft: ['default', '草稿'],
-  pending_review: ['processing', '审核中'],
-  published: ['success', '已发布'],
-  rejected: ['error', '未通过'],
+  draft: ['default', 'users.tabs.botStatus.draft'],
+  pending_review: ['processing', 'users.tabs.botStatus.pending_review'],
+  published: ['success', 'users.tabs.botStatus.published'],
+  rejected: ['error', 'users.tabs.botStatus.rejected'],
 };
 const POST_STATUS: Record<AdminUserPost['status'], [string, string]> = {
-  published: ['success', '已发布'],
-  pending_review: ['processing', '待审核'],
-  rejected: ['error', '未通过'],
-  deleted: ['default', '已删除'],
+  published: ['success', 'users.tabs.botStatus.published'],
+  pending_review: ['processing', 'users.tabs.postStatus.pending_review'],
+  rejected: ['error', 'users.tabs.botStatus.rejected'],
+  deleted: ['default', 'users.tabs.postStatus.deleted'],
 };
-const tag = ([color, text]: [string, string]) => <Tag color={color}>{text}</Tag>;
+/** A status tag from its map's entry: the colour and the text's key. */
+const tag = (t: TFunction, [color, key]: [string, string]) => <Tag color={color}>{t(key)}</Tag>;
 const muted = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-const orderColumns: TableColumnsType<AdminUserOrder> = [
+const orderColumns = (t: TFunction): TableColumnsType<AdminUserOrder> => [
   {
-    title: '订单号',
+    title: t('users.tabs.orderNo'),
     dataIndex: 'order_no',
     width: 200,
     render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
   },
-  { title: '商品', dataIndex: 'title' },
-  { title: '金额', dataIndex: 'amount_fen', align: 'right', width: 110, render: formatYuan },
+  { title: t('users.tabs.product'), dataIndex: 'title' },
+  { title: t('users.tabs.amount'), dataIndex: 'amount_fen', align: 'right', width: 110, render: formatYuan },
   {
-    title: '状态',
+    title: t('users.tabs.status'),
     dataIndex: 'status',
     width: 90,
-    render: (s: AdminUserOrder['status']) => tag(ORDER_STATUS[s]),
+    render: (s: AdminUserOrder['status']) => tag(t, ORDER_STATUS[s]),
   },
-  { title: '下单时间', dataIndex: 'created_at', width: 150, render: formatTime },
-  { title: '支付时间', dataIndex: 'paid_at', width: 150, render: formatTime },
+  { title: t('users.tabs.orderedAt'), dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: t('users.tabs.paidAt'), dataIndex: 'paid_at', width: 150, render: formatTime },
 ];
 
-const botColumns: TableColumnsType<AdminUserBot> = [
+const botColumns = (t: TFunction): TableColumnsType<AdminUserBot> => [
   {
-    title: '智能体',
+    title: t('users.tabs.bot'),
     key: 'bot',
     render: (_, b) => (
       <Space>
@@ -67,62 +70,70 @@ const botColumns: TableColumnsType<AdminUserBot> = [
     ),
   },
   {
-    title: '状态',
+    title: t('users.tabs.status'),
     dataIndex: 'status',
     width: 90,
-    render: (s: AdminUserBot['status']) => tag(BOT_STATUS[s]),
+    render: (s: AdminUserBot['status']) => tag(t, BOT_STATUS[s]),
   },
   {
-    title: '可见性',
+    title: t('users.tabs.visibility'),
     dataIndex: 'visibility',
     width: 90,
-    render: (v: AdminUserBot['visibility']) => (v === 'public' ? '公开' : '私有'),
+    render: (v: AdminUserBot['visibility']) =>
+      v === 'public' ? t('users.tabs.public') : t('users.tabs.private'),
   },
-  { title: '对话数', dataIndex: 'chat_count', align: 'right', width: 100, render: formatCount },
-  { title: '创建时间', dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: t('users.tabs.chats'), dataIndex: 'chat_count', align: 'right', width: 100, render: formatCount },
+  { title: t('users.tabs.createdAt'), dataIndex: 'created_at', width: 150, render: formatTime },
 ];
 
-const postColumns: TableColumnsType<AdminUserPost> = [
+const postColumns = (t: TFunction): TableColumnsType<AdminUserPost> => [
   {
-    title: '内容',
+    title: t('users.tabs.content'),
     dataIndex: 'excerpt',
     ellipsis: true,
-    render: (text: string, p) => text || muted(`帖子 #${p.id}（无文字）`),
+    render: (text: string, p) => text || muted(t('users.tabs.postNoText', { id: p.id })),
   },
   {
-    title: '状态',
+    title: t('users.tabs.status'),
     dataIndex: 'status',
     width: 90,
-    render: (s: AdminUserPost['status']) => tag(POST_STATUS[s]),
+    render: (s: AdminUserPost['status']) => tag(t, POST_STATUS[s]),
   },
-  { title: '点赞', dataIndex: 'like_count', align: 'right', width: 80, render: formatCount },
-  { title: '评论', dataIndex: 'comment_count', align: 'right', width: 80, render: formatCount },
-  { title: '发布时间', dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: t('users.tabs.likes'), dataIndex: 'like_count', align: 'right', width: 80, render: formatCount },
+  {
+    title: t('users.tabs.comments'),
+    dataIndex: 'comment_count',
+    align: 'right',
+    width: 80,
+    render: formatCount,
+  },
+  { title: t('users.tabs.postedAt'), dataIndex: 'created_at', width: 150, render: formatTime },
 ];
 
-const sessionColumns: TableColumnsType<AdminUserSession> = [
-  { title: '登录时间', dataIndex: 'created_at', width: 150, render: formatTime },
-  { title: '最近使用', dataIndex: 'last_used_at', width: 150, render: formatTime },
+const sessionColumns = (t: TFunction): TableColumnsType<AdminUserSession> => [
+  { title: t('users.tabs.loginAt'), dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: t('users.tabs.lastUsed'), dataIndex: 'last_used_at', width: 150, render: formatTime },
   { title: 'IP', dataIndex: 'ip', width: 140, render: (ip: string | null) => ip ?? muted('—') },
   {
-    title: '设备（User-Agent）',
+    title: t('users.tabs.device'),
     dataIndex: 'user_agent',
     ellipsis: true,
     render: (ua: string | null) => ua ?? muted('—'),
   },
   {
-    title: '状态',
+    title: t('users.tabs.status'),
     dataIndex: 'revoked',
     width: 90,
-    render: (revoked: boolean) => (revoked ? <Tag>已退出</Tag> : <Tag color="success">有效</Tag>),
+    render: (revoked: boolean) =>
+      revoked ? <Tag>{t('users.tabs.revoked')}</Tag> : <Tag color="success">{t('users.tabs.valid')}</Tag>,
   },
 ];
 
-const chipColumns: TableColumnsType<AdminChipEntry> = [
-  { title: '时间', dataIndex: 'created_at', width: 150, render: formatTime },
-  { title: '类型', dataIndex: 'reason', width: 110, render: (r: string) => CHIP_REASONS[r] ?? r },
+const chipColumns = (t: TFunction): TableColumnsType<AdminChipEntry> => [
+  { title: t('users.tabs.time'), dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: t('users.tabs.type'), dataIndex: 'reason', width: 110, render: (r: string) => chipReason(r) },
   {
-    title: '变动',
+    title: t('users.tabs.delta'),
     dataIndex: 'delta',
     align: 'right',
     width: 110,
@@ -133,26 +144,52 @@ const chipColumns: TableColumnsType<AdminChipEntry> = [
       </Typography.Text>
     ),
   },
-  { title: '余额', dataIndex: 'balance_after', align: 'right', width: 110, render: formatCount },
-  { title: '备注', dataIndex: 'note', ellipsis: true, render: (n: string | null) => n ?? muted('—') },
+  {
+    title: t('users.tabs.balance'),
+    dataIndex: 'balance_after',
+    align: 'right',
+    width: 110,
+    render: formatCount,
+  },
+  {
+    title: t('users.tabs.note'),
+    dataIndex: 'note',
+    ellipsis: true,
+    render: (n: string | null) => n ?? muted('—'),
+  },
 ];
 
 function WalletPane({ detail }: { detail: AdminUserDetail }) {
+  const { t } = useTranslation();
   const { wallet } = detail;
   return (
     <Descriptions bordered column={{ xs: 1, lg: 3 }} size="middle">
-      <Descriptions.Item label="芯片余额">{formatCount(wallet.chips)}</Descriptions.Item>
-      <Descriptions.Item label="对话冻结中">{formatCount(wallet.chips_held)}</Descriptions.Item>
-      <Descriptions.Item label="可用芯片">{formatCount(wallet.chips - wallet.chips_held)}</Descriptions.Item>
-      <Descriptions.Item label="可提现收益">{formatYuan(wallet.earnings_fen)}</Descriptions.Item>
-      <Descriptions.Item label="提现冻结">{formatYuan(wallet.earnings_frozen_fen)}</Descriptions.Item>
-      <Descriptions.Item label="待抵扣欠款">{formatYuan(wallet.earnings_debt_fen)}</Descriptions.Item>
-      <Descriptions.Item label="会员">
-        {wallet.vip.active ? <Tag color="gold">{wallet.vip.tier_name ?? '会员'}</Tag> : '非会员'}
+      <Descriptions.Item label={t('users.tabs.chipBalance')}>{formatCount(wallet.chips)}</Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.chipsHeld')}>
+        {formatCount(wallet.chips_held)}
       </Descriptions.Item>
-      <Descriptions.Item label="会员到期" span={2}>
+      <Descriptions.Item label={t('users.tabs.chipsAvailable')}>
+        {formatCount(wallet.chips - wallet.chips_held)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.earnings')}>
+        {formatYuan(wallet.earnings_fen)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.earningsFrozen')}>
+        {formatYuan(wallet.earnings_frozen_fen)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.earningsDebt')}>
+        {formatYuan(wallet.earnings_debt_fen)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.vip')}>
+        {wallet.vip.active ? (
+          <Tag color="gold">{wallet.vip.tier_name ?? t('users.tabs.vipName')}</Tag>
+        ) : (
+          t('users.tabs.notVip')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.tabs.vipExpires')} span={2}>
         {wallet.vip.expires_at ? formatTime(wallet.vip.expires_at) : '—'}
-        {wallet.vip.expires_at && !wallet.vip.active ? muted('（已过期）') : null}
+        {wallet.vip.expires_at && !wallet.vip.active ? muted(t('users.tabs.expired')) : null}
       </Descriptions.Item>
     </Descriptions>
   );
@@ -160,10 +197,12 @@ function WalletPane({ detail }: { detail: AdminUserDetail }) {
 
 /** "Latest n of total": what a short list shows, and where the rest is. */
 function Latest({ shown, total, more }: { shown: number; total: number; more?: ReactNode }) {
+  const { t } = useTranslation();
   if (total <= shown) return null;
   return (
     <div style={{ marginTop: 12, color: '#8a8f99' }}>
-      显示最近 {shown} 条，共 {formatCount(total)} 条{more ? <> · {more}</> : null}
+      {t('users.tabs.latest', { shown, total: formatCount(total) })}
+      {more ? <> · {more}</> : null}
     </div>
   );
 }
@@ -190,51 +229,52 @@ function small<T extends object>(
 /** The user's wallet and the latest of their orders, bots, posts, logins and chip records. */
 export function UserTabs({ detail }: { detail: AdminUserDetail }) {
   const { counts, user } = detail;
+  const { t } = useTranslation();
   const items = [
-    { key: 'wallet', label: '钱包', children: <WalletPane detail={detail} /> },
+    { key: 'wallet', label: t('users.tabs.wallet'), children: <WalletPane detail={detail} /> },
     {
       key: 'orders',
-      label: `订单 ${counts.orders}`,
+      label: t('users.tabs.orders', { count: counts.orders }),
       children: (
         <>
-          {small(detail.orders, orderColumns, 'order_no', '没有订单')}
+          {small(detail.orders, orderColumns(t), 'order_no', t('users.tabs.noOrders'))}
           <Latest
             shown={detail.orders.length}
             total={counts.orders}
-            more={<Link to={`/admin/money/orders?user_id=${user.id}`}>在订单页查看全部</Link>}
+            more={<Link to={`/admin/money/orders?user_id=${user.id}`}>{t('users.tabs.allOrders')}</Link>}
           />
         </>
       ),
     },
     {
       key: 'bots',
-      label: `智能体 ${counts.bots}`,
+      label: t('users.tabs.bots', { count: counts.bots }),
       children: (
         <>
-          {small(detail.bots, botColumns, 'id', '没有创建智能体')}
+          {small(detail.bots, botColumns(t), 'id', t('users.tabs.noBots'))}
           <Latest shown={detail.bots.length} total={counts.bots} />
         </>
       ),
     },
     {
       key: 'posts',
-      label: `帖子 ${counts.posts}`,
+      label: t('users.tabs.posts', { count: counts.posts }),
       children: (
         <>
-          {small(detail.posts, postColumns, 'id', '没有发布帖子')}
+          {small(detail.posts, postColumns(t), 'id', t('users.tabs.noPosts'))}
           <Latest shown={detail.posts.length} total={counts.posts} />
         </>
       ),
     },
     {
       key: 'sessions',
-      label: '登录记录',
-      children: small(detail.sessions, sessionColumns, 'id', '没有登录记录'),
+      label: t('users.tabs.sessions'),
+      children: small(detail.sessions, sessionColumns(t), 'id', t('users.tabs.noSessions')),
     },
     {
       key: 'chips',
-      label: '芯片明细',
-      children: small(detail.chip_records, chipColumns, 'id', '没有芯片记录'),
+      label: t('users.tabs.chipRecords'),
+      children: small(detail.chip_records, chipColumns(t), 'id', t('users.tabs.noChipRecords')),
     },
   ];
   return (

@@ -12,52 +12,55 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
-import { formatCount, formatTime, formatYuan } from '../../lib/format';
+import { formatCount, formatDate, formatTime, formatYuan } from '../../lib/format';
 import { useAdminTable } from '../../lib/use-admin-table';
 import { PageHead } from '../../ui/page-head';
 import { roleTag, StatusTag, vipTag } from './user-tags';
 import { USERS_AREA, USERS_URL } from './users-api';
+import { useTranslation } from 'react-i18next';
 
 dayjs.extend(relativeTime);
 
-const STATUS_OPTIONS = [
-  { value: 'active', label: '正常' },
-  { value: 'disabled', label: '已禁用' },
-  { value: 'deleted', label: '已注销' },
+const statusOptions = (t: TFunction) => [
+  { value: 'active', label: t('users.status.active') },
+  { value: 'disabled', label: t('users.status.disabled') },
+  { value: 'deleted', label: t('users.status.deleted') },
 ];
-const ROLE_OPTIONS = [
-  { value: 'user', label: '普通用户' },
-  { value: 'admin', label: '运营' },
+const roleOptions = (t: TFunction) => [
+  { value: 'user', label: t('users.role.user') },
+  { value: 'admin', label: t('users.role.admin') },
 ];
-const VIP_OPTIONS = [
-  { value: 'yes', label: '会员' },
-  { value: 'no', label: '非会员' },
+const vipOptions = (t: TFunction) => [
+  { value: 'yes', label: t('users.list.vip') },
+  { value: 'no', label: t('users.list.notVip') },
 ];
 
-/** "3 分钟前" for the last few days, the date after that. */
+/** "3 minutes ago" for the last few days, the date after that. */
 function lastActive(iso: string | null) {
   if (!iso) return <Typography.Text type="secondary">—</Typography.Text>;
   const at = dayjs(iso);
-  const text = dayjs().diff(at, 'day') < 7 ? at.fromNow() : at.format('YYYY-MM-DD');
+  const text = dayjs().diff(at, 'day') < 7 ? at.fromNow() : formatDate(iso);
   return <Tooltip title={formatTime(iso)}>{text}</Tooltip>;
 }
 
 /** Users (docs/admin.md, Users): search by phone, nickname or id; filters; each row opens the user's page. */
 export default function UsersPage() {
   const table = useAdminTable<AdminUserRow>(USERS_AREA, USERS_URL);
+  const { t } = useTranslation();
   const { filters, setFilter, sortOrder } = table;
   const [exporting, setExporting] = useState(false);
 
   const columns: TableColumnsType<AdminUserRow> = [
     {
-      title: '用户',
+      title: t('users.list.user'),
       key: 'user',
-      width: 260,
+      width: 230,
       render: (_, u) => (
         <Space size={10}>
           <Avatar src={imageUrl(u.avatar, 40)} size={40} />
@@ -69,13 +72,13 @@ export default function UsersPage() {
       ),
     },
     {
-      title: '手机号',
+      title: t('users.list.phone'),
       dataIndex: 'phone',
       width: 130,
       render: (phone: string | null) => phone ?? <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
-      title: '状态',
+      title: t('common.status'),
       key: 'tags',
       width: 200,
       render: (_, u) => (
@@ -87,7 +90,7 @@ export default function UsersPage() {
       ),
     },
     {
-      title: '芯片',
+      title: t('users.list.chips'),
       dataIndex: 'chips',
       key: 'chips',
       align: 'right',
@@ -97,14 +100,14 @@ export default function UsersPage() {
       render: (n: number) => formatCount(n),
     },
     {
-      title: '可提现收益',
+      title: t('users.list.earnings'),
       dataIndex: 'earnings_fen',
       align: 'right',
       width: 120,
       render: (fen: number) => formatYuan(fen),
     },
     {
-      title: '注册时间',
+      title: t('users.list.createdAt'),
       dataIndex: 'created_at',
       key: 'created_at',
       width: 150,
@@ -112,20 +115,23 @@ export default function UsersPage() {
       sortOrder: sortOrder('created_at'),
       render: (iso: string) => formatTime(iso),
     },
-    { title: '最近活跃', dataIndex: 'last_active_at', width: 110, render: lastActive },
+    { title: t('users.list.lastActive'), dataIndex: 'last_active_at', width: 150, render: lastActive },
     {
-      title: '操作',
+      title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
       width: 80,
-      render: (_, u) => <Link to={`/admin/users/${u.id}`}>详情</Link>,
+      render: (_, u) => <Link to={`/admin/users/${u.id}`}>{t('users.list.details')}</Link>,
     },
   ];
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await table.exportCsv(`${USERS_URL}/export.csv`, `用户-${dayjs().format('YYYYMMDD-HHmm')}.csv`);
+      await table.exportCsv(
+        `${USERS_URL}/export.csv`,
+        `${t('users.list.fileName')}-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
+      );
     } finally {
       setExporting(false);
     }
@@ -134,11 +140,11 @@ export default function UsersPage() {
   return (
     <>
       <PageHead
-        title="用户"
-        description="按手机号（可只输前几位）、昵称或用户ID查找；点开用户可禁用、调整芯片与会员、设置运营权限。"
+        title={t('routes.pages.users')}
+        description={t('users.list.lead')}
         extra={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-            导出 CSV
+            {t('common.exportCsv')}
           </Button>
         }
       />
@@ -146,7 +152,7 @@ export default function UsersPage() {
         <div className="console-toolbar">
           <Input.Search
             allowClear
-            placeholder="手机号 / 昵称 / 用户ID"
+            placeholder={t('users.list.searchPlaceholder')}
             style={{ width: 280 }}
             // Uncontrolled, re-mounted when the address's q changes (a reset, a link).
             key={filters.q ?? ''}
@@ -155,25 +161,25 @@ export default function UsersPage() {
           />
           <Select
             allowClear
-            placeholder="账号状态"
-            style={{ width: 130 }}
-            options={STATUS_OPTIONS}
+            placeholder={t('users.list.statusFilter')}
+            style={{ width: 160 }}
+            options={statusOptions(t)}
             value={filters.status}
             onChange={(v?: string) => setFilter({ status: v })}
           />
           <Select
             allowClear
-            placeholder="角色"
+            placeholder={t('users.list.roleFilter')}
             style={{ width: 130 }}
-            options={ROLE_OPTIONS}
+            options={roleOptions(t)}
             value={filters.role}
             onChange={(v?: string) => setFilter({ role: v })}
           />
           <Select
             allowClear
-            placeholder="会员"
-            style={{ width: 120 }}
-            options={VIP_OPTIONS}
+            placeholder={t('users.list.vipFilter')}
+            style={{ width: 140 }}
+            options={vipOptions(t)}
             value={filters.vip}
             onChange={(v?: string) => setFilter({ vip: v })}
           />
@@ -183,16 +189,18 @@ export default function UsersPage() {
               setFilter({ q: null, status: null, role: null, vip: null, sort: null, order: null })
             }
           >
-            重置
+            {t('common.reset')}
           </Button>
         </div>
         <Table<AdminUserRow>
           {...table.tableProps}
           rowKey="id"
           columns={columns}
-          scroll={{ x: 1160 }}
+          scroll={{ x: 1200 }}
           size="middle"
-          locale={{ emptyText: filters.q ? `没有找到与“${filters.q}”匹配的用户` : '暂无用户' }}
+          locale={{
+            emptyText: filters.q ? t('users.list.emptySearch', { q: filters.q }) : t('users.list.empty'),
+          }}
         />
       </Card>
     </>
