@@ -64,6 +64,14 @@ export function moneyParts(
   return { symbol: parts[at]?.value ?? '', amount, symbolFirst: at < firstNumber };
 }
 
+/** Fen as a bare amount of yuan with two decimals ("12,345.60", "12 345,60"), where a label names the currency. */
+export function formatAmount(fen: number, locale: Locale): string {
+  return cached(
+    `a:${locale}`,
+    () => new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(fen / 100);
+}
+
 /** 12345 → "12,345" / "12 345" / "12.345". */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`n:${locale}`, () => new Intl.NumberFormat(tag(locale))).format(value);
@@ -130,6 +138,7 @@ export interface Formats {
   locale: Locale;
   money: (fen: number, options?: MoneyOptions) => string;
   moneyParts: (fen: number, options?: MoneyOptions) => ReturnType<typeof moneyParts>;
+  amount: (fen: number) => string;
   number: (value: number) => string;
   date: (when: When) => string;
   monthDay: (when: When) => string;
@@ -146,6 +155,7 @@ export function useFormat(): Formats {
     locale,
     money: (fen, options) => formatMoney(fen, locale, options),
     moneyParts: (fen, options) => moneyParts(fen, locale, options),
+    amount: (fen) => formatAmount(fen, locale),
     number: (value) => formatNumber(value, locale),
     date: (when) => formatDate(when, locale),
     monthDay: (when) => formatMonthDay(when, locale),
