@@ -39,8 +39,11 @@ export function PostDetailBody({ post, onOpenSnippet }: { post: Post; onOpenSnip
         <time dateTime={post.created_at}>{format.dateTime(post.created_at)}</time>
         <span>
           {t('community.stats', {
-            likes: count(post.like_count),
-            favourites: count(post.favourite_count),
+            likes: t('community.likeCount', { count: post.like_count, formatted: count(post.like_count) }),
+            favourites: t('community.saveCount', {
+              count: post.favourite_count,
+              formatted: count(post.favourite_count),
+            }),
           })}
         </span>
       </div>

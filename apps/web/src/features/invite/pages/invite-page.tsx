@@ -32,7 +32,7 @@ function Poster({ user, count }: { user: UserInfo; count: InviteRewardCount | un
           brand,
           title: t('invite.posterTitle'),
           inviter: t('invite.posterInviter', { name: user.nickname, brand }),
-          reward: chips > 0 ? t('invite.posterReward', { chips }) : t('invite.posterRewardPlain'),
+          reward: chips > 0 ? t('invite.posterReward', { count: chips }) : t('invite.posterRewardPlain'),
           code: t('invite.posterCode', { code: user.invite_code }),
           scanHint: t('invite.posterScan'),
         },
@@ -58,7 +58,7 @@ function RewardRow({ reward }: { reward: InviteReward }) {
   const { t } = useTranslation();
   const format = useFormat();
   const parts: string[] = [];
-  if (reward.chips) parts.push(t('invite.plusChips', { chips: reward.chips }));
+  if (reward.chips) parts.push(t('invite.plusChips', { count: reward.chips }));
   if (reward.amount_fen) parts.push(format.money(reward.amount_fen, { signed: true }));
   return (
     <div className="lx-invite-reward" data-testid="invite-reward">

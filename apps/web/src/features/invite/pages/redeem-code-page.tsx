@@ -25,8 +25,8 @@ function Success({ result, onAgain }: { result: RedeemResult; onAgain: () => voi
       <div className="lx-redeem-success__title">{t('redeem.successTitle')}</div>
       <div className="lx-redeem-success__value">
         {result.kind === 'chips'
-          ? t('redeem.gotChips', { chips: format.number(result.value) })
-          : t('redeem.gotDays', { days: result.value })}
+          ? t('redeem.gotChips', { count: result.value })
+          : t('redeem.gotDays', { count: result.value })}
       </div>
       <div className="lx-redeem-success__text">
         {result.kind === 'vip_days' && result.vip_expires_at

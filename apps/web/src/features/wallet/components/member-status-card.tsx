@@ -59,7 +59,7 @@ export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCar
           </span>
           <span className="lx-member-card__label">
             {nextGrant && monthlyChips
-              ? t('wallet.nextGrant', { chips: monthlyChips })
+              ? t('wallet.nextGrant', { count: monthlyChips })
               : active && monthlyChips
                 ? t('wallet.grantPerMonth')
                 : t('wallet.nextGrantNone')}

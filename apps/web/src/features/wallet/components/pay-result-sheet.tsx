@@ -48,8 +48,8 @@ export function PayResultSheet(props: PayResultSheetProps) {
       order && order.vip_days > 0
         ? vipUntil
           ? t('wallet.resultVip', { date: format.date(vipUntil) })
-          : t('wallet.resultVipDays', { days: order.vip_days })
-        : t('wallet.resultChips', { chips: order?.chips ?? 0 });
+          : t('wallet.resultVipDays', { count: order.vip_days })
+        : t('wallet.resultChips', { count: order?.chips ?? 0 });
     actions = hasRedirect ? (
       <>
         <Button block shape="rounded" color="primary" className="lx-primary-button" onClick={props.onReturn}>

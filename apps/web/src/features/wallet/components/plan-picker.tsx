@@ -35,7 +35,7 @@ function Tier({ tier, selected, onSelect }: { tier: VipTier; selected: boolean; 
       ) : (
         <span className="lx-tier__original" />
       )}
-      <span className="lx-tier__days">{t('wallet.tierDays', { days: tier.days })}</span>
+      <span className="lx-tier__days">{t('wallet.tierDays', { count: tier.days })}</span>
       {selected ? (
         <span className="lx-tier__check" aria-hidden="true">
           <CheckOutline />
@@ -99,7 +99,7 @@ export function PlanPicker({ plans, selected, onSelect }: PlanPickerProps) {
               <div className="lx-benefits__title">{t('wallet.benefitsOf', { name: benefits.name })}</div>
               <ul>
                 {benefits.monthly_chips > 0 ? (
-                  <li>{t('wallet.benefitGrant', { chips: benefits.monthly_chips })}</li>
+                  <li>{t('wallet.benefitGrant', { count: benefits.monthly_chips })}</li>
                 ) : null}
                 {plans.vip_discount_percent > 0 ? (
                   <li>{t('wallet.benefitDiscount', { percent: plans.vip_discount_percent })}</li>

@@ -22,7 +22,6 @@ import { ensureOaOpenId, useOaOpenIdReturn } from '../components/use-oa-openid';
 import { useOrderPoll } from '../components/use-order-poll';
 import './member-center-page.css';
 import { MoneyText } from '../../../components/money-text';
-import { useFormat } from '../../../lib/format';
 
 const parseItem = (item: string | null): Selection | null => {
   const [kind, id] = (item ?? '').split(':');
@@ -36,7 +35,6 @@ const parseItem = (item: string | null): Selection | null => {
  */
 function MemberCenter() {
   const { t } = useTranslation();
-  const format = useFormat();
   const nav = useNavigateSafe();
   const [params, setParams] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), '');
@@ -177,7 +175,7 @@ function MemberCenter() {
         <CashierSheet
           visible={cashierOpen}
           title={
-            chosen.chips > 0 ? t('wallet.packageTitle', { chips: format.number(chosen.chips) }) : chosen.name
+            chosen.chips > 0 ? t('wallet.packageTitle', { count: chosen.chips }) : chosen.name
           }
           priceFen={chosen.priceFen}
           channels={channels}

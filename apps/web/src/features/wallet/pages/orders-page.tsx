@@ -22,7 +22,7 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const what =
-    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { days: order.vip_days });
+    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { count: order.vip_days });
   return (
     <button type="button" className="lx-order" onClick={onOpen} data-testid="order-row">
       <div className="lx-order__top">
