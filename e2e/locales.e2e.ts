@@ -223,16 +223,19 @@ describe('the app in five languages (375×812, Chromium)', () => {
     expect(found).toEqual({});
   });
 
-  it.each(['fr', 'es'])('%s: the tightest rows (invite, member centre, earnings, mine) hold', async (locale) => {
-    const { context, page } = await openIn(locale);
-    for (const name of ['invite', 'member-center', 'earnings', 'mine', 'orders']) {
-      const p = PAGES.find((x) => x.name === name)!;
-      await page.goto(p.path());
-      await settle(page, p.ready);
-      await page.screenshot({ path: `${shots}/${locale}-${p.name}.png` });
-      // Nothing runs off the side of the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    }
-    await context.close();
-  });
+  it.each(['fr', 'es'])(
+    '%s: the tightest rows (invite, member centre, earnings, mine) hold',
+    async (locale) => {
+      const { context, page } = await openIn(locale);
+      for (const name of ['invite', 'member-center', 'earnings', 'mine', 'orders']) {
+        const p = PAGES.find((x) => x.name === name)!;
+        await page.goto(p.path());
+        await settle(page, p.ready);
+        await page.screenshot({ path: `${shots}/${locale}-${p.name}.png` });
+        // Nothing runs off the side of the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      }
+      await context.close();
+    },
+  );
 });

@@ -39,8 +39,16 @@ describe('money is yuan in every locale', () => {
   });
 
   it('splits the sign from the number for a large display, on the locale’s side', () => {
-    expect(moneyParts(1990, 'zh-Hans', { price: true })).toEqual({ symbol: '¥', amount: '19.90', symbolFirst: true });
-    expect(moneyParts(600, 'fr', { price: true })).toEqual({ symbol: 'CNY', amount: '6', symbolFirst: false });
+    expect(moneyParts(1990, 'zh-Hans', { price: true })).toEqual({
+      symbol: '¥',
+      amount: '19.90',
+      symbolFirst: true,
+    });
+    expect(moneyParts(600, 'fr', { price: true })).toEqual({
+      symbol: 'CNY',
+      amount: '6',
+      symbolFirst: false,
+    });
   });
 });
 

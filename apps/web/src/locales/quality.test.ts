@@ -63,7 +63,9 @@ describe.each([
 describe('counts', () => {
   const render = (locale: Locale, key: string, count: number) => {
     initI18n(locale);
-    return i18n.getFixedT(locale)(key, { count }).replace(/[\u00a0\u202f]/g, ' ');
+    return i18n
+      .getFixedT(locale)(key, { count })
+      .replace(/[\u00a0\u202f]/g, ' ');
   };
 
   it.each([

@@ -174,9 +174,7 @@ function MemberCenter() {
       {chosen ? (
         <CashierSheet
           visible={cashierOpen}
-          title={
-            chosen.chips > 0 ? t('wallet.packageTitle', { count: chosen.chips }) : chosen.name
-          }
+          title={chosen.chips > 0 ? t('wallet.packageTitle', { count: chosen.chips }) : chosen.name}
           priceFen={chosen.priceFen}
           channels={channels}
           paying={checkout.paying}
