@@ -3,10 +3,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotAvatar } from './bot-avatar';
 import './bot-card.css';
+import { HTML_LANG, isLocale } from '../lib/locale';
 
 /** 12345 → "1.2万" in Chinese, "12K" in English. */
 export function formatCount(value: number, language: string): string {
-  const tag = language === 'zh-Hans' ? 'zh-CN' : language === 'zh-Hant' ? 'zh-TW' : language;
+  const tag = isLocale(language) ? HTML_LANG[language] : language;
   try {
     return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   } catch {

@@ -35,7 +35,7 @@ describe('post card', () => {
       makePost({ like_count: 12345, comment_count: 0, favourite_count: 2, topic: { id: 3, name: '写作' } }),
     );
     expect(screen.getByText('阿青')).toBeInTheDocument();
-    expect(screen.getByText('5 分钟前')).toBeInTheDocument();
+    expect(screen.getByText('5分钟前')).toBeInTheDocument();
     expect(screen.getByText('今天让写作助手帮我写了一首诗')).toBeInTheDocument();
     expect(screen.getByText('#写作')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '点赞' })).toHaveTextContent('1.2万');

@@ -12,6 +12,7 @@ import {
   type PullStatus,
 } from './pull-to-refresh-state';
 import './pull-to-refresh.css';
+import { useFormat } from '../lib/format';
 
 interface PullToRefreshProps {
   onRefresh: () => Promise<unknown>;
@@ -22,17 +23,18 @@ interface PullToRefreshProps {
 
 const windowAtTop = () => (document.scrollingElement?.scrollTop ?? window.scrollY) <= 0;
 
-/** "今天 15:04", "昨天 09:30" or "03-18 21:12". */
+/** "今天 15:04", "昨天 09:30" or the day and time in the locale (docs/i18n.md "Formats"). */
 function useUpdatedLabel(time: Date | null): string | null {
   const { t } = useTranslation();
+  const format = useFormat();
   if (!time) return null;
   const at = dayjs(time);
   const today = dayjs();
   let when: string;
-  if (at.isSame(today, 'day')) when = t('pull.today', { time: at.format('HH:mm') });
+  if (at.isSame(today, 'day')) when = t('pull.today', { time: format.time(time) });
   else if (at.isSame(today.subtract(1, 'day'), 'day'))
-    when = t('pull.yesterday', { time: at.format('HH:mm') });
-  else when = at.format('MM-DD HH:mm');
+    when = t('pull.yesterday', { time: format.time(time) });
+  else when = format.dateTime(time);
   return t('pull.lastUpdated', { when });
 }
 

@@ -1,5 +1,6 @@
 /*
- * Money on the wire is integer fen (docs/money.md); people read yuan. These are the only conversions the app makes.
+ * Money on the wire is integer fen (docs/money.md); people read yuan. The app shows amounts with lib/format.ts (Intl,
+ * docs/i18n.md "Formats"); these plain forms are for form inputs and the console.
  */
 
 /** 1990 → "19.9", 600 → "6", 1 → "0.01": yuan without trailing zeros, for prices. */
@@ -17,11 +18,6 @@ export function yuanFixed(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
   return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** 1990 → "+¥19.90", -1990 → "-¥19.90": a change of money in a record, signed. */
-export function signedYuanFixed(fen: number): string {
-  return `${fen >= 0 ? '+' : '-'}¥${yuanFixed(Math.abs(fen))}`;
 }
 
 /** "12.5" → 1250; null when it is not an amount of yuan with at most two decimals. */

@@ -26,7 +26,7 @@ const flatOf = (set: Record<string, { translation: object }>) =>
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 function sourceFiles(dir: string, skip?: string): string[] {
   return readdirSync(dir).flatMap((name) => {

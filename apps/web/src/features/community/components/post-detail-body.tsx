@@ -1,14 +1,15 @@
 import type { Post } from '@lingxi/contract';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/bot-card';
 import { ImageGrid } from '../../../components/image-grid';
 import { PostAuthorRow, PostBotCard, PostText, TopicChip } from '../../../components/post-card';
 import { SnippetCard } from '../../../components/snippet-card';
+import { useFormat } from '../../../lib/format';
 
 /** The post in full on its page: the whole text, larger images, its card and topic, when and how liked. */
 export function PostDetailBody({ post, onOpenSnippet }: { post: Post; onOpenSnippet: () => void }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const count = (value: number) => formatCount(value, i18n.language);
   return (
     <article className="lx-post-detail__post" data-testid="post-detail">
@@ -35,11 +36,14 @@ export function PostDetailBody({ post, onOpenSnippet }: { post: Post; onOpenSnip
         </div>
       ) : null}
       <div className="lx-post-detail__stats">
-        <time dateTime={post.created_at}>{dayjs(post.created_at).format('YYYY-MM-DD HH:mm')}</time>
+        <time dateTime={post.created_at}>{format.dateTime(post.created_at)}</time>
         <span>
           {t('community.stats', {
-            likes: count(post.like_count),
-            favourites: count(post.favourite_count),
+            likes: t('community.likeCount', { count: post.like_count, formatted: count(post.like_count) }),
+            favourites: t('community.saveCount', {
+              count: post.favourite_count,
+              formatted: count(post.favourite_count),
+            }),
           })}
         </span>
       </div>

@@ -1,5 +1,4 @@
 import { Button, DotLoading } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,9 +13,11 @@ import { useNavigateSafe } from '../../../lib/navigation';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { useSnippet } from '../api/get-snippet';
 import './snippet-detail-page.css';
+import { useFormat } from '../../../lib/format';
 
 function SnippetDetail({ id }: { id: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const nav = useNavigateSafe();
   const query = useSnippet(id);
   const remove = useDeleteSnippet();
@@ -71,7 +72,7 @@ function SnippetDetail({ id }: { id: number }) {
         <div className="lx-snippet-detail__meta">
           {t('snippets.meta', {
             count: snippet.message_count,
-            date: dayjs(snippet.created_at).format('YYYY-MM-DD HH:mm'),
+            date: format.dateTime(snippet.created_at),
           })}
         </div>
       </div>

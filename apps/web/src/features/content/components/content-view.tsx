@@ -1,10 +1,10 @@
 import type { ContentSlug } from '@lingxi/contract';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useContent } from '../api/get-content';
 import { MarkdownView } from './markdown-view';
 import './content-view.css';
+import { useFormat } from '../../../lib/format';
 
 /**
  * One operator-editable page: its last update and Markdown body. Its title is in the nav bar; the operator's is
@@ -12,6 +12,7 @@ import './content-view.css';
  */
 export function ContentView({ slug, barTitle }: { slug: ContentSlug; barTitle: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data, isPending, isError, refetch } = useContent(slug);
 
   if (isPending) {
@@ -40,9 +41,7 @@ export function ContentView({ slug, barTitle }: { slug: ContentSlug; barTitle: s
       {data.title.trim() && data.title.trim() !== barTitle ? (
         <h1 className="lx-content__title">{data.title}</h1>
       ) : null}
-      <div className="lx-content__meta">
-        {t('content.updatedAt', { date: dayjs(data.updated_at).format('YYYY-MM-DD') })}
-      </div>
+      <div className="lx-content__meta">{t('content.updatedAt', { date: format.date(data.updated_at) })}</div>
       <MarkdownView source={data.body} />
     </article>
   );

@@ -33,7 +33,7 @@ describe('content pages', () => {
     renderAt('/agreement');
     expect(await screen.findByText('欢迎使用灵犀！')).toBeInTheDocument();
     expect(screen.getAllByText('用户协议')).toHaveLength(1);
-    expect(screen.getByText('更新于 2026-11-01', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('更新于 2026年11月1日', { exact: false })).toBeInTheDocument();
   });
 
   it('the privacy policy too', async () => {

@@ -1,12 +1,11 @@
 import type { EarningRecord, Withdrawal, WithdrawalStatus } from '@lingxi/contract';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryList } from '../../../components/query-list';
-import { signedYuanFixed, yuanFixed } from '../../../lib/money';
 import { useEarningRecords } from '../api/get-earning-records';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { useFormat } from '../../../lib/format';
 
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending: 'warning',
@@ -17,6 +16,7 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = {
 
 export function EarningRecords() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <QueryList
       query={useEarningRecords()}
@@ -27,14 +27,14 @@ export function EarningRecords() {
         <div key={record.id} className="lx-earnings__row" data-testid="earning-record">
           <div className="lx-earnings__what">
             <span className="lx-earnings__title">{record.title}</span>
-            <span className="lx-earnings__time">{dayjs(record.created_at).format('YYYY-MM-DD HH:mm')}</span>
+            <span className="lx-earnings__time">{format.dateTime(record.created_at)}</span>
           </div>
           <div className="lx-earnings__amounts">
             <span className={record.delta_fen >= 0 ? 'lx-earnings__plus' : 'lx-earnings__minus'}>
-              {signedYuanFixed(record.delta_fen)}
+              {format.money(record.delta_fen, { signed: true })}
             </span>
             <span className="lx-earnings__after">
-              {t('earnings.balanceAfter', { amount: yuanFixed(record.balance_after_fen) })}
+              {t('earnings.balanceAfter', { amount: format.money(record.balance_after_fen) })}
             </span>
           </div>
         </div>
@@ -45,6 +45,7 @@ export function EarningRecords() {
 
 export function WithdrawalRecords() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <QueryList
       query={useWithdrawals()}
@@ -57,7 +58,7 @@ export function WithdrawalRecords() {
             <span className="lx-earnings__title">
               {t('earnings.withdrawTo', { channel: t(`earnings.channels.${w.channel}`), account: w.account })}
             </span>
-            <span className="lx-earnings__time">{dayjs(w.created_at).format('YYYY-MM-DD HH:mm')}</span>
+            <span className="lx-earnings__time">{format.dateTime(w.created_at)}</span>
             {w.status === 'rejected' && w.reason ? (
               <span className="lx-earnings__note lx-earnings__note--bad">
                 {t('earnings.rejectReason', { reason: w.reason })}
@@ -68,10 +69,10 @@ export function WithdrawalRecords() {
             ) : null}
           </div>
           <div className="lx-earnings__amounts">
-            <span className="lx-earnings__amount">¥{yuanFixed(w.amount_fen)}</span>
+            <span className="lx-earnings__amount">{format.money(w.amount_fen)}</span>
             {w.fee_fen > 0 ? (
               <span className="lx-earnings__after">
-                {t('earnings.netLine', { net: yuanFixed(w.net_fen) })}
+                {t('earnings.netLine', { net: format.money(w.net_fen) })}
               </span>
             ) : null}
             <Tag color={STATUS_COLOR[w.status]} fill="outline" round>

@@ -3,6 +3,7 @@ import { Button, Dialog, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
+import { useFormat } from '../../../lib/format';
 import { parseYuan, yuanFixed } from '../../../lib/money';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -21,6 +22,7 @@ const EMPTY: WithdrawalDraft = { amount: '', channel: 'wechat', account: '', rea
 /** The request form: amount (with 全部), channel, account, real name, the rules; a confirm before it is sent. */
 export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }: WithdrawSheetProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [draft, setDraft] = useState<WithdrawalDraft>(EMPTY);
   const [shown, setShown] = useState(false);
   const create = useCreateWithdrawal();
@@ -34,7 +36,7 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
   const set = (patch: Partial<WithdrawalDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
   const message = (field: 'amount' | 'account' | 'realName') =>
     shown && error?.field === field
-      ? t(`earnings.errors.${error.key}`, { amount: 'fen' in error ? yuanFixed(error.fen ?? 0) : '' })
+      ? t(`earnings.errors.${error.key}`, { amount: 'fen' in error ? format.money(error.fen ?? 0) : '' })
       : null;
 
   const submit = async () => {
@@ -49,8 +51,8 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
     const ok = await Dialog.confirm({
       title: t('earnings.confirmTitle'),
       content: t('earnings.confirmText', {
-        amount: yuanFixed(fen),
-        net: yuanFixed(fen - fee),
+        amount: format.money(fen),
+        net: format.money(fen - fee),
         channel: t(`earnings.channels.${draft.channel}`),
         account: body.account,
       }),
@@ -81,7 +83,7 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
             {t('earnings.amount')}
           </label>
           <div className="lx-withdraw__amount">
-            <span className="lx-withdraw__yuan">¥</span>
+            <span className="lx-withdraw__yuan">{format.moneyParts(0).symbol}</span>
             <Input
               id="lx-withdraw-amount"
               value={draft.amount}
@@ -105,9 +107,9 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
               </span>
             ) : (
               <span>
-                {t('earnings.availableLine', { amount: yuanFixed(availableFen) })}
+                {t('earnings.availableLine', { amount: format.money(availableFen) })}
                 {fen > 0
-                  ? ` · ${t('earnings.feeLine', { fee: yuanFixed(fee), net: yuanFixed(fen - fee) })}`
+                  ? ` · ${t('earnings.feeLine', { fee: format.money(fee), net: format.money(fen - fee) })}`
                   : ''}
               </span>
             )}
@@ -151,18 +153,18 @@ export function WithdrawSheet({ visible, availableFen, rules, onClose, onDone }:
           {message('realName') ? <div className="lx-withdraw__error">{message('realName')}</div> : null}
 
           <ul className="lx-withdraw__rules" data-testid="withdraw-rules">
-            <li>{t('earnings.ruleMin', { amount: yuanFixed(rules.min_fen) })}</li>
+            <li>{t('earnings.ruleMin', { amount: format.money(rules.min_fen) })}</li>
             <li>
               {t('earnings.ruleDaily', {
-                amount: yuanFixed(rules.daily_max_fen),
-                today: yuanFixed(rules.today_requested_fen),
+                amount: format.money(rules.daily_max_fen),
+                today: format.money(rules.today_requested_fen),
               })}
             </li>
             <li>
               {rules.fee_permille > 0
                 ? t('earnings.ruleFee', {
                     percent: rules.fee_permille / 10,
-                    min: yuanFixed(rules.fee_min_fen),
+                    min: format.money(rules.fee_min_fen),
                   })
                 : t('earnings.ruleFree')}
             </li>

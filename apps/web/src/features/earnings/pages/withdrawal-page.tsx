@@ -5,15 +5,17 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
 import { useWallet } from '../../../lib/api/get-wallet';
-import { yuanFixed } from '../../../lib/money';
 import { useWithdrawalRules } from '../api/get-withdrawal-rules';
 import { EarningRecords, WithdrawalRecords } from '../components/earnings-lists';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 import './withdrawal-page.css';
+import { MoneyText } from '../../../components/money-text';
+import { useFormat } from '../../../lib/format';
 
 /** /user/withdrawal (我的收益): the balance, its records, my withdrawals and the request form. */
 function Earnings() {
   const { t } = useTranslation();
+  const format = useFormat();
   const wallet = useWallet();
   const rules = useWithdrawalRules();
   const [tab, setTab] = useState('records');
@@ -26,17 +28,14 @@ function Earnings() {
     <>
       <section className="lx-earnings-card" data-testid="earnings-balance">
         <div className="lx-earnings-card__label">{t('earnings.available')}</div>
-        <div className="lx-earnings-card__value">
-          <small>¥</small>
-          {w ? yuanFixed(w.earnings_fen) : '--'}
-        </div>
+        <div className="lx-earnings-card__value">{w ? <MoneyText fen={w.earnings_fen} /> : '--'}</div>
         <div className="lx-earnings-card__row">
           <span>
-            {t('earnings.frozen')} ¥{w ? yuanFixed(w.earnings_frozen_fen) : '--'}
+            {t('earnings.frozen')} {w ? format.money(w.earnings_frozen_fen) : '--'}
           </span>
           {w && w.earnings_debt_fen > 0 ? (
             <span className="lx-earnings-card__debt">
-              {t('earnings.debt')} ¥{yuanFixed(w.earnings_debt_fen)}
+              {t('earnings.debt')} {format.money(w.earnings_debt_fen)}
             </span>
           ) : null}
         </div>

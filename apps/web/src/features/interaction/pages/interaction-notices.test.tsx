@@ -71,7 +71,7 @@ describe('interaction messages', () => {
     expect(likes.querySelectorAll('.lx-inotice__avatar')).toHaveLength(3);
     expect(likes.querySelector('.lx-inotice__kind--like')).not.toBeNull();
     expect(within(likes).getByTestId('notice-quote')).toHaveTextContent('今天和写作助手聊了一首诗');
-    expect(within(likes).getByText('3 小时前')).toBeInTheDocument();
+    expect(within(likes).getByText('3小时前')).toBeInTheDocument();
     expect(within(likes).queryByTestId('notice-new')).toBeNull();
 
     expect(reply.querySelectorAll('.lx-inotice__avatar')).toHaveLength(1);

@@ -52,8 +52,8 @@ describe('history tab', () => {
     const items = await screen.findAllByTestId('conversation-item');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('最新的一条');
-    expect(items[0]).toHaveTextContent('几秒前');
-    expect(items[1]).toHaveTextContent('2020-05-01');
+    expect(items[0]).toHaveTextContent('现在');
+    expect(items[1]).toHaveTextContent('2020年5月1日');
     fireEvent.click(items[1]!);
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(

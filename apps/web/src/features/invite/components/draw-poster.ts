@@ -24,6 +24,24 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.closePath();
 }
 
+/**
+ * Sets the largest font from `size` down to 3/4 of it at which the text fits `max` pixels (longer languages get a
+ * smaller line before an ellipsis), then cuts what still does not fit.
+ */
+function shrink(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  max: number,
+  weight: number,
+  size: number,
+  font: string,
+) {
+  let px = size;
+  do ctx.font = `${weight} ${px}px ${font}`;
+  while (ctx.measureText(text).width > max && --px >= Math.ceil(size * 0.75));
+  return fit(ctx, text, max);
+}
+
 /** Cuts text to fit `max` pixels, with an ellipsis. */
 function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
@@ -42,6 +60,10 @@ export function drawPoster(text: PosterText, link: string, doc: Document = docum
   canvas.height = H;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
+  // The page's font stack, which follows its language (Latin fonts first outside Chinese, docs/i18n.md).
+  const font =
+    doc.defaultView?.getComputedStyle(doc.documentElement).getPropertyValue('--adm-font-family').trim() ||
+    FONT;
 
   const bg = ctx.createLinearGradient(0, 0, W, H);
   bg.addColorStop(0, '#5b5bf6');
@@ -60,22 +82,19 @@ export function drawPoster(text: PosterText, link: string, doc: Document = docum
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
-  ctx.font = `600 30px ${FONT}`;
+  ctx.font = `600 30px ${font}`;
   ctx.fillText(text.brand, W / 2, 110);
   ctx.fillStyle = '#ffffff';
-  ctx.font = `800 60px ${FONT}`;
-  ctx.fillText(fit(ctx, text.title, W - 100), W / 2, 200);
-  ctx.font = `400 30px ${FONT}`;
+  ctx.fillText(shrink(ctx, text.title, W - 100, 800, 60, font), W / 2, 200);
   ctx.fillStyle = 'rgba(255,255,255,0.9)';
-  ctx.fillText(fit(ctx, text.inviter, W - 100), W / 2, 262);
+  ctx.fillText(shrink(ctx, text.inviter, W - 100, 400, 30, font), W / 2, 262);
 
   // The reward ribbon.
   ctx.fillStyle = '#ffe3a3';
   roundRect(ctx, 135, 300, W - 270, 72, 36);
   ctx.fill();
   ctx.fillStyle = '#7c4a03';
-  ctx.font = `700 30px ${FONT}`;
-  ctx.fillText(fit(ctx, text.reward, W - 320), W / 2, 347);
+  ctx.fillText(shrink(ctx, text.reward, W - 320, 700, 30, font), W / 2, 347);
 
   // The white card with the QR code.
   ctx.fillStyle = '#ffffff';
@@ -83,11 +102,9 @@ export function drawPoster(text: PosterText, link: string, doc: Document = docum
   ctx.fill();
   drawQr(ctx, link, (W - 400) / 2, 470, 400);
   ctx.fillStyle = '#1f2233';
-  ctx.font = `600 28px ${FONT}`;
-  ctx.fillText(text.code, W / 2, 940);
+  ctx.fillText(shrink(ctx, text.code, W - 200, 600, 28, font), W / 2, 940);
   ctx.fillStyle = '#9aa0ad';
-  ctx.font = `400 26px ${FONT}`;
-  ctx.fillText(text.scanHint, W / 2, 1000);
+  ctx.fillText(shrink(ctx, text.scanHint, W - 200, 400, 26, font), W / 2, 1000);
 
   try {
     return canvas.toDataURL('image/png');

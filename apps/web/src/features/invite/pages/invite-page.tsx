@@ -1,6 +1,5 @@
 import type { InviteReward, InviteRewardCount, UserInfo } from '@lingxi/contract';
 import { Button, Skeleton } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,12 +11,12 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useProfile } from '../../../lib/api/get-user';
 import { copyWithToast } from '../../../lib/clipboard';
 import { useAssistantName } from '../../../lib/common-store';
-import { signedYuanFixed, yuanFixed } from '../../../lib/money';
 import { useInviteShareCard } from '../../../lib/wechat/share-cards';
 import { useInviteCount } from '../api/get-invite-count';
 import { useInviteRewards } from '../api/get-invite-rewards';
 import { drawPoster } from '../components/draw-poster';
 import './invite-page.css';
+import { useFormat } from '../../../lib/format';
 
 /** The share link: opening the app with `?invite_code=` keeps the code for the first login (docs/product.md). */
 export const shareLink = (code: string) =>
@@ -34,7 +33,7 @@ function Poster({ user, count }: { user: UserInfo; count: InviteRewardCount | un
           brand,
           title: t('invite.posterTitle'),
           inviter: t('invite.posterInviter', { name: user.nickname, brand }),
-          reward: chips > 0 ? t('invite.posterReward', { chips }) : t('invite.posterRewardPlain'),
+          reward: chips > 0 ? t('invite.posterReward', { count: chips }) : t('invite.posterRewardPlain'),
           code: t('invite.posterCode', { code: user.invite_code }),
           scanHint: t('invite.posterScan'),
         },
@@ -58,16 +57,17 @@ function Poster({ user, count }: { user: UserInfo; count: InviteRewardCount | un
 
 function RewardRow({ reward }: { reward: InviteReward }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const parts: string[] = [];
-  if (reward.chips) parts.push(t('invite.plusChips', { chips: reward.chips }));
-  if (reward.amount_fen) parts.push(signedYuanFixed(reward.amount_fen));
+  if (reward.chips) parts.push(t('invite.plusChips', { count: reward.chips }));
+  if (reward.amount_fen) parts.push(format.money(reward.amount_fen, { signed: true }));
   return (
     <div className="lx-invite-reward" data-testid="invite-reward">
       <UserAvatar src={reward.invitee.avatar} size={36} />
       <div className="lx-invite-reward__main">
         <div className="lx-invite-reward__name">{reward.invitee.nickname}</div>
         <div className="lx-invite-reward__title">
-          {reward.title} · {dayjs(reward.created_at).format('MM-DD HH:mm')}
+          {reward.title} · {format.dateTime(reward.created_at)}
         </div>
       </div>
       <div
@@ -81,6 +81,7 @@ function RewardRow({ reward }: { reward: InviteReward }) {
 
 function Invite() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { user } = useProfile();
   const count = useInviteCount();
   const rewards = useInviteRewards();
@@ -131,10 +132,10 @@ function Invite() {
       ) : (
         <section className="lx-card lx-invite-stats" data-testid="invite-stats">
           {[
-            ['invited', count.data?.invited_count.toLocaleString()],
-            ['rewarded', count.data?.rewarded_count.toLocaleString()],
-            ['chips', count.data?.chips_total.toLocaleString()],
-            ['commission', count.data ? `¥${yuanFixed(count.data.commission_fen_total)}` : undefined],
+            ['invited', count.data && format.number(count.data.invited_count)],
+            ['rewarded', count.data && format.number(count.data.rewarded_count)],
+            ['chips', count.data && format.number(count.data.chips_total)],
+            ['commission', count.data ? format.money(count.data.commission_fen_total) : undefined],
           ].map(([key, value]) => (
             <div key={key} className="lx-invite-stats__item">
               <span className="lx-invite-stats__value">{value ?? '--'}</span>

@@ -55,7 +55,7 @@ describe('redeem code page', () => {
     typeCode('VIPCODE12345');
     fireEvent.click(screen.getByText('立即兑换'));
     expect(await screen.findByText('会员 +30 天')).toBeInTheDocument();
-    expect(screen.getByText('会员有效期至 2026-05-01')).toBeInTheDocument();
+    expect(screen.getByText('会员有效期至 2026年5月1日')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,6 @@
 import type { RedeemResult } from '@lingxi/contract';
 import { Button, Input } from 'antd-mobile';
 import { CheckCircleFill, CouponOutline } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -11,12 +10,14 @@ import { useNavigateSafe } from '../../../lib/navigation';
 import { REQUEST_MESSAGES } from '../../../lib/request';
 import { useRedeemCode } from '../api/redeem-code';
 import './redeem-code-page.css';
+import { useFormat } from '../../../lib/format';
 
 /** Codes are case-free and may be typed with spaces (docs/money.md, Redeem codes): shown upper-case, spaces gone. */
 export const normaliseCode = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 32);
 
 function Success({ result, onAgain }: { result: RedeemResult; onAgain: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const nav = useNavigateSafe();
   return (
     <section className="lx-card lx-redeem-success" data-testid="redeem-success">
@@ -24,13 +25,13 @@ function Success({ result, onAgain }: { result: RedeemResult; onAgain: () => voi
       <div className="lx-redeem-success__title">{t('redeem.successTitle')}</div>
       <div className="lx-redeem-success__value">
         {result.kind === 'chips'
-          ? t('redeem.gotChips', { chips: result.value.toLocaleString() })
-          : t('redeem.gotDays', { days: result.value })}
+          ? t('redeem.gotChips', { count: result.value })
+          : t('redeem.gotDays', { count: result.value })}
       </div>
       <div className="lx-redeem-success__text">
         {result.kind === 'vip_days' && result.vip_expires_at
-          ? t('redeem.vipUntil', { date: dayjs(result.vip_expires_at).format('YYYY-MM-DD') })
-          : t('redeem.balance', { chips: result.chips.toLocaleString() })}
+          ? t('redeem.vipUntil', { date: format.date(result.vip_expires_at) })
+          : t('redeem.balance', { chips: format.number(result.chips) })}
       </div>
       <div className="lx-redeem-success__actions">
         <Button shape="rounded" onClick={onAgain}>

@@ -66,7 +66,7 @@ describe('knowledge store', () => {
     expect(cards[0]).toHaveTextContent('灵犀的功能说明和常见问题');
     expect(cards[0]).toHaveTextContent('3 个文档');
     expect(cards[0]).toHaveTextContent('12.3 KB');
-    expect(cards[0]).toHaveTextContent('5 分钟前更新');
+    expect(cards[0]).toHaveTextContent('5分钟前更新');
     expect(cards[0]!.querySelector('img')?.getAttribute('src')).toContain(
       '/media/u/AbCdEfGhIjKlMnOpQrStUv.png@w',
     );

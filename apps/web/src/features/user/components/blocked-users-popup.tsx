@@ -1,6 +1,5 @@
 import type { BlockedUser } from '@lingxi/contract';
 import { Button, Popup, Toast } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryList } from '../../../components/query-list';
@@ -9,9 +8,11 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useBlockedUsers } from '../api/get-blocked-users';
 import { useUnblockUser } from '../api/unblock-user';
 import './blocked-users-popup.css';
+import { useFormat } from '../../../lib/format';
 
 function BlockedRow({ user }: { user: BlockedUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const unblock = useUnblockUser();
   const [removed, setRemoved] = useState(false);
   if (removed) return null;
@@ -21,7 +22,7 @@ function BlockedRow({ user }: { user: BlockedUser }) {
       <span className="lx-blocked__text">
         <span className="lx-blocked__name">{user.nickname}</span>
         <span className="lx-blocked__time">
-          {t('blocks.blockedAt', { date: dayjs(user.blocked_at).format('YYYY-MM-DD') })}
+          {t('blocks.blockedAt', { date: format.date(user.blocked_at) })}
         </span>
       </span>
       <Button

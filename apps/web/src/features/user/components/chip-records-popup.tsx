@@ -1,7 +1,7 @@
 import { Button, InfiniteScroll, Popup } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useChipRecords } from '../api/get-chip-records';
+import { useFormat } from '../../../lib/format';
 
 interface ChipRecordsPopupProps {
   visible: boolean;
@@ -13,6 +13,7 @@ interface ChipRecordsPopupProps {
 /** The chip balance and its ledger: every bonus, top-up and reply, with the balance after it. */
 export function ChipRecordsPopup({ visible, balance, onClose, onTopUp }: ChipRecordsPopupProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = useChipRecords(visible);
   const list = query.data?.pages.flatMap((page) => page.list) ?? [];
   return (
@@ -26,7 +27,7 @@ export function ChipRecordsPopup({ visible, balance, onClose, onTopUp }: ChipRec
       <div className="lx-sheet">
         <div className="lx-sheet__title">{t('chips.title')}</div>
         <div className="lx-chip-records__balance">
-          <span className="lx-chip-records__value">{balance.toLocaleString()}</span>
+          <span className="lx-chip-records__value">{format.number(balance)}</span>
           <span className="lx-chip-records__label">{t('mine.chips')}</span>
           <Button size="small" shape="rounded" color="primary" onClick={onTopUp}>
             {t('chips.topUp')}
@@ -37,9 +38,7 @@ export function ChipRecordsPopup({ visible, balance, onClose, onTopUp }: ChipRec
             <div key={record.id} className="lx-chip-records__row">
               <div className="lx-chip-records__what">
                 <span className="lx-chip-records__title">{record.title}</span>
-                <span className="lx-chip-records__time">
-                  {dayjs(record.created_at).format('YYYY-MM-DD HH:mm')}
-                </span>
+                <span className="lx-chip-records__time">{format.dateTime(record.created_at)}</span>
               </div>
               <div className="lx-chip-records__amount">
                 <span className={record.delta > 0 ? 'lx-chip-records__plus' : 'lx-chip-records__minus'}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { copyWithToast } from '../../../lib/clipboard';
 import { VipBadge } from '../../../components/vip-badge';
+import { useFormat } from '../../../lib/format';
 
 interface MineHeaderProps {
   user: UserInfo | null;
@@ -20,6 +21,7 @@ interface MineHeaderProps {
 /** The profile card of the mine tab: who you are, your chips, VIP and invite code; or an invitation to log in. */
 export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, onVip }: MineHeaderProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const view = user ? 'profile' : state;
   // Logged in but no profile yet: nothing here may invite to log in again.
   const waiting = view === 'loading' || view === 'failed';
@@ -76,7 +78,7 @@ export function MineHeader({ user, state, onLogin, onRetry, onProfile, onChips, 
 
       <div className="lx-mine-stats lx-card">
         <button type="button" className="lx-mine-stats__item" onClick={orLogin(onChips)}>
-          <span className="lx-mine-stats__value">{user ? user.chips.toLocaleString() : '--'}</span>
+          <span className="lx-mine-stats__value">{user ? format.number(user.chips) : '--'}</span>
           <span className="lx-mine-stats__label">{t('mine.chips')}</span>
         </button>
         <button type="button" className="lx-mine-stats__item" onClick={onVip}>

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 
 interface VipCardProps {
   isVip: boolean;
@@ -10,6 +10,7 @@ interface VipCardProps {
 /** The membership banner: an offer for non-members, the expiry for members. */
 export function VipCard({ isVip, expiresAt, onOpen }: VipCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <button type="button" className="lx-vip-card" onClick={onOpen}>
       <div className="lx-vip-card__text">
@@ -18,7 +19,7 @@ export function VipCard({ isVip, expiresAt, onOpen }: VipCardProps) {
         </div>
         <div className="lx-vip-card__desc">
           {isVip && expiresAt
-            ? t('mine.vipExpires', { date: dayjs(expiresAt).format('YYYY-MM-DD') })
+            ? t('mine.vipExpires', { date: format.date(expiresAt) })
             : t('mine.vipCardDesc')}
         </div>
       </div>

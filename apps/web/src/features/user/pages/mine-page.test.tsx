@@ -73,7 +73,7 @@ describe('mine tab', () => {
     expect(screen.getByTestId('vip-badge')).toBeInTheDocument();
     expect(screen.getByText('2,345')).toBeInTheDocument();
     expect(screen.getByText('ABC123')).toBeInTheDocument();
-    expect(screen.getByText('有效期至 2027-03-01')).toBeInTheDocument();
+    expect(screen.getByText('有效期至 2027年3月1日')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/user', headers: { token: 'tok' } });
   });
 

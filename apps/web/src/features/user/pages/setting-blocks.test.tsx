@@ -40,7 +40,7 @@ describe('settings: 黑名单', () => {
     const sheet = await screen.findByTestId('blocked-users');
     expect(await within(sheet).findByText('小明')).toBeInTheDocument();
     expect(within(sheet).getByText('小红')).toBeInTheDocument();
-    expect(within(sheet).getByText('拉黑于 2026-03-04')).toBeInTheDocument();
+    expect(within(sheet).getByText('拉黑于 2026年3月4日')).toBeInTheDocument();
 
     const row = within(sheet).getByText('小明').closest<HTMLElement>('[data-testid="blocked-user"]')!;
     fireEvent.click(within(row).getByTestId('unblock'));

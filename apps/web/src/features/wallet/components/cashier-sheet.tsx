@@ -3,7 +3,8 @@ import { Button, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetHeader } from '../../../components/sheet-header';
-import { yuan } from '../../../lib/money';
+import { MoneyText } from '../../../components/money-text';
+import { useFormat } from '../../../lib/format';
 
 interface CashierSheetProps {
   visible: boolean;
@@ -50,6 +51,7 @@ export function CashierSheet({
   onClose,
 }: CashierSheetProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [chosen, setChosen] = useState<PayChannel | null>(null);
   const channel = chosen && channels.includes(chosen) ? chosen : (channels[0] ?? null);
   return (
@@ -57,8 +59,7 @@ export function CashierSheet({
       <div className="lx-sheet lx-cashier" data-testid="cashier">
         <SheetHeader title={t('wallet.cashierTitle')} onClose={onClose} />
         <div className="lx-cashier__amount">
-          <small>¥</small>
-          {yuan(priceFen)}
+          <MoneyText fen={priceFen} price />
         </div>
         <div className="lx-cashier__what">{title}</div>
         <Radio.Group value={channel ?? undefined} onChange={(value) => setChosen(value as PayChannel)}>
@@ -89,7 +90,7 @@ export function CashierSheet({
               if (channel) onPay(channel);
             }}
           >
-            {t('wallet.payNow', { amount: yuan(priceFen) })}
+            {t('wallet.payNow', { amount: format.money(priceFen, { price: true }) })}
           </Button>
         </div>
       </div>

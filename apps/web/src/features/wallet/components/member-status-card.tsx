@@ -1,8 +1,8 @@
 import type { UserInfo, WalletInfo } from '@lingxi/contract';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { VipBadge } from '../../../components/vip-badge';
+import { useFormat } from '../../../lib/format';
 
 interface MemberStatusCardProps {
   user: UserInfo | null;
@@ -17,6 +17,7 @@ interface MemberStatusCardProps {
  */
 export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const active = wallet ? wallet.vip.active : Boolean(user?.is_vip);
   const expiresAt = wallet?.vip.expires_at ?? user?.vip_expires_at ?? null;
   const chips = wallet?.chips ?? user?.chips;
@@ -40,7 +41,7 @@ export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCar
           </div>
           <div className="lx-member-card__expiry">
             {active && expiresAt
-              ? t('wallet.expiresOn', { date: dayjs(expiresAt).format('YYYY-MM-DD') })
+              ? t('wallet.expiresOn', { date: format.date(expiresAt) })
               : t('wallet.joinHint')}
           </div>
         </div>
@@ -48,17 +49,17 @@ export function MemberStatusCard({ user, wallet, monthlyChips }: MemberStatusCar
       <div className="lx-member-card__stats">
         <div className="lx-member-card__stat">
           <span className="lx-member-card__value" data-testid="member-chips">
-            {chips === undefined ? '--' : chips.toLocaleString()}
+            {chips === undefined ? '--' : format.number(chips)}
           </span>
           <span className="lx-member-card__label">{t('wallet.chipsBalance')}</span>
         </div>
         <div className="lx-member-card__stat">
           <span className="lx-member-card__value lx-member-card__value--small">
-            {nextGrant ? dayjs(nextGrant).format('MM-DD') : active && monthlyChips ? monthlyChips : '--'}
+            {nextGrant ? format.monthDay(nextGrant) : active && monthlyChips ? monthlyChips : '--'}
           </span>
           <span className="lx-member-card__label">
             {nextGrant && monthlyChips
-              ? t('wallet.nextGrant', { chips: monthlyChips })
+              ? t('wallet.nextGrant', { count: monthlyChips })
               : active && monthlyChips
                 ? t('wallet.grantPerMonth')
                 : t('wallet.nextGrantNone')}

@@ -2,7 +2,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
 import { SheetHeader } from '../../../components/sheet-header';
-import { yuan } from '../../../lib/money';
+import { MoneyText } from '../../../components/money-text';
 
 interface NativeQrSheetProps {
   codeUrl: string | null;
@@ -18,8 +18,7 @@ export function NativeQrSheet({ codeUrl, amountFen, onClose }: NativeQrSheetProp
       <div className="lx-sheet lx-native-qr" data-testid="native-qr">
         <SheetHeader title={t('wallet.nativeTitle')} onClose={onClose} />
         <div className="lx-cashier__amount">
-          <small>¥</small>
-          {yuan(amountFen)}
+          <MoneyText fen={amountFen} price />
         </div>
         <div className="lx-native-qr__code">
           {codeUrl ? <QrCode text={codeUrl} size={200} label={t('wallet.nativeTitle')} /> : null}

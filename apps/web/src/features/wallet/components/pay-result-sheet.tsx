@@ -1,11 +1,10 @@
 import type { Order } from '@lingxi/contract';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { yuan } from '../../../lib/money';
 import type { PayOutcome } from './use-order-poll';
+import { useFormat } from '../../../lib/format';
 
 interface PayResultSheetProps {
   visible: boolean;
@@ -25,12 +24,15 @@ interface PayResultSheetProps {
 export function PayResultSheet(props: PayResultSheetProps) {
   const { visible, vipUntil, hasRedirect } = props;
   const { t } = useTranslation();
+  const format = useFormat();
   // While the sheet slides away (its order no longer followed), it keeps saying what it said.
   const [shown, setShown] = useState({ outcome: props.outcome, order: props.order });
   if (visible && (shown.outcome !== props.outcome || shown.order !== props.order))
     setShown({ outcome: props.outcome, order: props.order });
   const { outcome, order } = visible ? props : shown;
-  const amount = order ? t('wallet.resultAmount', { amount: yuan(order.amount_fen) }) : null;
+  const amount = order
+    ? t('wallet.resultAmount', { amount: format.money(order.amount_fen, { price: true }) })
+    : null;
   let icon = <DotLoading color="primary" />;
   let title = t('wallet.resultPaying');
   let text: string | null = t('wallet.resultPayingText');
@@ -45,9 +47,9 @@ export function PayResultSheet(props: PayResultSheetProps) {
     text =
       order && order.vip_days > 0
         ? vipUntil
-          ? t('wallet.resultVip', { date: dayjs(vipUntil).format('YYYY-MM-DD') })
-          : t('wallet.resultVipDays', { days: order.vip_days })
-        : t('wallet.resultChips', { chips: order?.chips ?? 0 });
+          ? t('wallet.resultVip', { date: format.date(vipUntil) })
+          : t('wallet.resultVipDays', { count: order.vip_days })
+        : t('wallet.resultChips', { count: order?.chips ?? 0 });
     actions = hasRedirect ? (
       <>
         <Button block shape="rounded" color="primary" className="lx-primary-button" onClick={props.onReturn}>

@@ -1,7 +1,8 @@
 import type { ChipPackage, MemberPlans, OrderKind, VipTier } from '@lingxi/contract';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { yuan } from '../../../lib/money';
+import { MoneyText } from '../../../components/money-text';
+import { useFormat } from '../../../lib/format';
 
 export interface Selection {
   kind: OrderKind;
@@ -16,6 +17,7 @@ interface PlanPickerProps {
 
 function Tier({ tier, selected, onSelect }: { tier: VipTier; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <button
       type="button"
@@ -26,15 +28,14 @@ function Tier({ tier, selected, onSelect }: { tier: VipTier; selected: boolean; 
     >
       <span className="lx-tier__name">{tier.name}</span>
       <span className="lx-tier__price">
-        <small>¥</small>
-        {yuan(tier.price_fen)}
+        <MoneyText fen={tier.price_fen} price />
       </span>
       {tier.original_price_fen && tier.original_price_fen > tier.price_fen ? (
-        <s className="lx-tier__original">¥{yuan(tier.original_price_fen)}</s>
+        <s className="lx-tier__original">{format.money(tier.original_price_fen, { price: true })}</s>
       ) : (
         <span className="lx-tier__original" />
       )}
-      <span className="lx-tier__days">{t('wallet.tierDays', { days: tier.days })}</span>
+      <span className="lx-tier__days">{t('wallet.tierDays', { count: tier.days })}</span>
       {selected ? (
         <span className="lx-tier__check" aria-hidden="true">
           <CheckOutline />
@@ -54,6 +55,7 @@ function Package({
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <button
       type="button"
@@ -64,10 +66,10 @@ function Package({
     >
       {pack.tag ? <span className="lx-package__tag">{pack.tag}</span> : null}
       <span className="lx-package__chips">
-        {pack.chips.toLocaleString()}
+        {format.number(pack.chips)}
         <small>{t('wallet.chipsUnit')}</small>
       </span>
-      <span className="lx-package__price">¥{yuan(pack.price_fen)}</span>
+      <span className="lx-package__price">{format.money(pack.price_fen, { price: true })}</span>
     </button>
   );
 }
@@ -97,7 +99,7 @@ export function PlanPicker({ plans, selected, onSelect }: PlanPickerProps) {
               <div className="lx-benefits__title">{t('wallet.benefitsOf', { name: benefits.name })}</div>
               <ul>
                 {benefits.monthly_chips > 0 ? (
-                  <li>{t('wallet.benefitGrant', { chips: benefits.monthly_chips })}</li>
+                  <li>{t('wallet.benefitGrant', { count: benefits.monthly_chips })}</li>
                 ) : null}
                 {plans.vip_discount_percent > 0 ? (
                   <li>{t('wallet.benefitDiscount', { percent: plans.vip_discount_percent })}</li>

@@ -58,7 +58,7 @@ describe('member centre', () => {
     renderCentre();
     const month = await screen.findByTestId('tier-month');
     expect(within(month).getByText('月度会员')).toBeInTheDocument();
-    expect(month).toHaveTextContent('¥19.9');
+    expect(month).toHaveTextContent('¥19.90');
     expect(within(month).getByText('¥30').tagName).toBe('S');
     expect(within(month).getByText('30 天')).toBeInTheDocument();
     expect(month).toHaveAttribute('aria-pressed', 'true');
@@ -120,10 +120,10 @@ describe('member centre', () => {
     fireEvent.click(screen.getByText('立即开通'));
     const sheet = await cashier();
     expect(within(sheet).getByText('沙箱支付（测试，不扣真实费用）')).toBeInTheDocument();
-    fireEvent.click(within(sheet).getByText('确认支付 ¥19.9'));
+    fireEvent.click(within(sheet).getByText('确认支付 ¥19.90'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/order')).toHaveLength(1));
     fail = false;
-    fireEvent.click(within(sheet).getByText('确认支付 ¥19.9'));
+    fireEvent.click(within(sheet).getByText('确认支付 ¥19.90'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/sandbox'));
     const orders = calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/order');
     expect(orders).toHaveLength(2);
@@ -185,9 +185,9 @@ describe('member centre', () => {
       },
     });
     renderCentre('/member-center?order_no=LX1234567890');
-    expect(await screen.findByText('会员已开通，有效期至 2026-04-01')).toBeInTheDocument();
+    expect(await screen.findByText('会员已开通，有效期至 2026年4月1日')).toBeInTheDocument();
     expect(screen.getByTestId('member-badge')).toHaveTextContent('月度会员');
-    expect(screen.getByText('会员有效期至 2026-04-01')).toBeInTheDocument();
+    expect(screen.getByText('会员有效期至 2026年4月1日')).toBeInTheDocument();
     expect(screen.getByText('下次赠送 300 芯片')).toBeInTheDocument();
   });
 
@@ -319,7 +319,7 @@ describe('member centre', () => {
     await screen.findByTestId('tier-month');
     agree();
     fireEvent.click(screen.getByText('立即开通'));
-    fireEvent.click(within(await cashier()).getByText('确认支付 ¥19.9'));
+    fireEvent.click(within(await cashier()).getByText('确认支付 ¥19.90'));
     await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
     const url = new URL(vi.mocked(openExternal).mock.calls[0]![0]);
     expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');

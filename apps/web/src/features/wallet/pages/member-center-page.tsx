@@ -7,7 +7,6 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
 import { RequireLogin } from '../../../components/require-login';
 import { useProfile } from '../../../lib/api/get-user';
-import { yuan } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { wechatPayChannel } from '../../../lib/platform';
 import { safeRedirect } from '../../../lib/safe-redirect';
@@ -22,6 +21,7 @@ import { useCheckout } from '../components/use-checkout';
 import { ensureOaOpenId, useOaOpenIdReturn } from '../components/use-oa-openid';
 import { useOrderPoll } from '../components/use-order-poll';
 import './member-center-page.css';
+import { MoneyText } from '../../../components/money-text';
 
 const parseItem = (item: string | null): Selection | null => {
   const [kind, id] = (item ?? '').split(':');
@@ -153,10 +153,7 @@ function MemberCenter() {
         <div className="lx-member-footer__bar">
           <div className="lx-member-footer__total">
             <span>{t('wallet.total')}</span>
-            <strong>
-              <small>¥</small>
-              {chosen ? yuan(chosen.priceFen) : '--'}
-            </strong>
+            <strong>{chosen ? <MoneyText fen={chosen.priceFen} price /> : '--'}</strong>
           </div>
           <Button
             color="primary"
@@ -177,11 +174,7 @@ function MemberCenter() {
       {chosen ? (
         <CashierSheet
           visible={cashierOpen}
-          title={
-            chosen.chips > 0
-              ? t('wallet.packageTitle', { chips: chosen.chips.toLocaleString() })
-              : chosen.name
-          }
+          title={chosen.chips > 0 ? t('wallet.packageTitle', { count: chosen.chips }) : chosen.name}
           priceFen={chosen.priceFen}
           channels={channels}
           paying={checkout.paying}

@@ -1,15 +1,14 @@
 import type { Order, OrderStatus } from '@lingxi/contract';
 import { Button, Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { QueryList } from '../../../components/query-list';
 import { RequireLogin } from '../../../components/require-login';
-import { yuanFixed } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { useOrders } from '../api/get-orders';
 import './orders-page.css';
+import { useFormat } from '../../../lib/format';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   pending: 'warning',
@@ -21,8 +20,9 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const what =
-    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { days: order.vip_days });
+    order.kind === 'chips' ? t('orders.gaveChips') : t('orders.gaveDays', { count: order.vip_days });
   return (
     <button type="button" className="lx-order" onClick={onOpen} data-testid="order-row">
       <div className="lx-order__top">
@@ -33,10 +33,10 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
       </div>
       <div className="lx-order__mid">
         <span className="lx-order__what">{what}</span>
-        <span className="lx-order__amount">¥{yuanFixed(order.amount_fen)}</span>
+        <span className="lx-order__amount">{format.money(order.amount_fen)}</span>
       </div>
       <div className="lx-order__meta">
-        <span>{dayjs(order.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span>{format.dateTime(order.created_at)}</span>
         <span>{t('orders.no', { no: order.order_no })}</span>
       </div>
     </button>

@@ -6,11 +6,11 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { RequireLogin } from '../../../components/require-login';
-import { yuan } from '../../../lib/money';
 import { useNavigateSafe } from '../../../lib/navigation';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useConfirmSandboxOrder, useSandboxOrder } from '../api/sandbox-order';
 import './sandbox-pay-page.css';
+import { MoneyText } from '../../../components/money-text';
 
 /**
  * /pay/sandbox?order_no=: the sandbox provider's confirm page (docs/money.md, Orders and payments). A test payment
@@ -45,8 +45,7 @@ function SandboxPay() {
       <section className="lx-card lx-sandbox__card">
         <div className="lx-sandbox__label">{t('wallet.sandboxMerchant')}</div>
         <div className="lx-sandbox__amount">
-          <small>¥</small>
-          {yuan(order.data.amount_fen)}
+          <MoneyText fen={order.data.amount_fen} price />
         </div>
         <div className="lx-sandbox__title">{order.data.title}</div>
         <dl className="lx-sandbox__rows">
