@@ -1,18 +1,9 @@
 import type { AdminBroadcast, Notice, NoticeCategory, UnreadCounts } from '@lingxi/contract';
+import { requestLocale } from '../../platform/http/request-context.js';
 import { localize } from '../../platform/i18n/localize.js';
+import { interactionTitle } from './interaction-titles.js';
 import type { NoticeRow } from './notices.repository.js';
 import type { BroadcastRow, NoticeActor } from './notices.service.js';
-
-/**
- * An aggregated row's title as users read it (docs/community.md, Messages): "小明 赞了你的帖子", "小明、小红
- * 赞了你的帖子", "小明、小红等 3 人赞了你的帖子". `verb` is what the row stores as its title.
- */
-export function interactionTitle(actors: NoticeActor[], count: number, verb: string): string {
-  const names = actors.slice(0, 2).map((a) => a.nickname);
-  if (!names.length) return count > 1 ? `${count} 人${verb}` : `有人${verb}`;
-  if (names.length === count) return `${names.join('、')} ${verb}`;
-  return `${names.join('、')}等 ${count} 人${verb}`;
-}
 
 /**
  * A notice's words in the reader's locale (docs/i18n.md, Data the platform owns): a broadcast's title and text as
@@ -27,7 +18,15 @@ function textsOf(n: NoticeRow): { title: string; body: string } {
 export const presentNotice = (n: NoticeRow, readUpTo: number, actors: NoticeActor[] = []): Notice => {
   const grouped = n.groupKey !== null;
   const texts = grouped
-    ? { title: interactionTitle(actors, n.actorCount, n.title), body: n.body }
+    ? {
+        title: interactionTitle(
+          actors.slice(0, 2).map((a) => a.nickname),
+          n.actorCount,
+          n.title,
+          requestLocale(),
+        ),
+        body: n.body,
+      }
     : textsOf(n);
   return {
     id: n.id,

@@ -10,6 +10,7 @@ import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../admin/audit.service.js';
 import { noticeTitleTranslations } from './notice-titles.js';
 import { type NoticeRow, noticesRepository as repo } from './notices.repository.js';
+import { INTERACTION_VERBS } from './interaction-titles.js';
 
 export type NoticeInput = {
   category: NoticeCategory;
@@ -55,14 +56,6 @@ export type Interaction = {
   link: string;
 };
 
-/** What an interaction notice's title says after the actors' names (docs/community.md, Messages). */
-export const INTERACTION_VERBS: Record<InteractionKind, string> = {
-  post_like: '赞了你的帖子',
-  post_favourite: '收藏了你的帖子',
-  post_comment: '评论了你的帖子',
-  comment_like: '赞了你的评论',
-  comment_reply: '回复了你的评论',
-};
 /** Kinds whose row shows what the actor wrote rather than the target's excerpt. */
 const TEXT_KINDS = new Set<InteractionKind>(['post_comment', 'comment_reply']);
 /** How much of a text a notice shows, in characters as users see them. */
