@@ -33,7 +33,11 @@ const refusal = (env: Record<string, string>) => {
 
 describe('WeChat configuration', () => {
   it('is off without WECHATPAY_MCH_ID', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).wechat).toEqual({ apiBase: 'https://api.weixin.qq.com' });
+    const wechat = loadConfig({ NODE_ENV: 'test' }).wechat;
+    expect(wechat.pay).toBeUndefined();
+    expect(wechat.oa).toBeUndefined();
+    expect(wechat.mp).toBeUndefined();
+    expect(wechat.apiBase).toBe('https://api.weixin.qq.com');
   });
 
   it('reads public-key mode, with the default base and notify URLs', () => {

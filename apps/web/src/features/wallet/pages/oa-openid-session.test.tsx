@@ -61,7 +61,7 @@ async function payOnce() {
   await screen.findByTestId('tier-month');
   fireEvent.click(screen.getByTestId('topup-agreement'));
   fireEvent.click(screen.getByText('立即开通'));
-  fireEvent.click(within(await screen.findByTestId('cashier')).getByText('确认支付 ¥19.9'));
+  fireEvent.click(within(await screen.findByTestId('cashier')).getByText('确认支付 ¥19.90'));
 }
 
 const invoke = vi.fn((_name: string, _params: unknown, done: (r: { err_msg: string }) => void) =>
@@ -94,7 +94,7 @@ describe('the OA openid inside WeChat', () => {
     await payOnce();
     await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
     // Cancelled; the user tries again in the same session.
-    fireEvent.click(within(await screen.findByTestId('cashier')).getByText('确认支付 ¥19.9'));
+    fireEvent.click(within(await screen.findByTestId('cashier')).getByText('确认支付 ¥19.90'));
     await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
     expect(openExternal).not.toHaveBeenCalled();
     expect(calls.some((c) => c.path === '/api/v1/wechat/oa/openid')).toBe(false);
