@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@lingxi/contract';
+import type { Locale } from '@lingxi/contract';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
@@ -13,7 +13,7 @@ import 'dayjs/locale/zh-tw';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setRequestMessagesLocale } from '../locales/request-messages';
-import { applyDocumentLang, detectLocale, isLocale, resourcesFromFiles } from '../lib/locale';
+import { applyDocumentLang, detectLocale, i18nOptions, isLocale, resourcesFromFiles } from '../lib/locale';
 import { storage } from '../lib/storage';
 
 /** The console's texts: `src/admin/locales/<locale>/<section>.json`, one section per desk (docs/i18n.md). */
@@ -50,16 +50,7 @@ function follow(locale: Locale) {
  */
 export function initConsoleI18n(locale: Locale = detectLocale()) {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: consoleResources,
-      lng: locale,
-      fallbackLng: 'zh-Hans',
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
+    void i18n.use(initReactI18next).init(i18nOptions(consoleResources, locale));
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) follow(lng);
     });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lingxi/contract';
+import { DEFAULT_LOCALE, type Locale } from '@lingxi/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLang, detectLocale, isLocale, resourcesFromFiles } from './locale';
+import { applyDocumentLang, detectLocale, i18nOptions, isLocale, resourcesFromFiles } from './locale';
 import { setRequestMessagesLocale } from '../locales/request-messages';
 import { storage } from './storage';
 
@@ -15,16 +15,7 @@ export const resources = resourcesFromFiles(
 
 export function initI18n(locale: Locale = detectLocale()) {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: locale,
-      fallbackLng: 'zh-Hans',
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
+    void i18n.use(initReactI18next).init(i18nOptions(resources, locale));
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) setRequestMessagesLocale(lng);
     });

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from '@lingxi/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALES, resolveLocale, type Locale } from '@lingxi/contract';
+import type { InitOptions } from 'i18next';
 import { storage } from './storage';
 
 export { isLocale, resolveLocale };
@@ -53,4 +54,18 @@ export function resourcesFromFiles(files: Record<string, unknown>): Record<Local
     (out[locale] ??= { translation: {} }).translation[match[2]!] = value;
   }
   return out;
+}
+
+/** The i18next options both apps start with: their own texts, zh-Hans as the fallback, synchronous start. */
+export function i18nOptions(resources: InitOptions['resources'], lng: Locale): InitOptions {
+  return {
+    resources,
+    lng,
+    fallbackLng: 'zh-Hans',
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  };
 }

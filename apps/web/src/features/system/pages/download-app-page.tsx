@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { QrCode } from '../../../components/qr-code';
 import { useAssistantName } from '../../../lib/common-store';
 import { detectPlatform } from '../../../lib/platform';
-import { useVersion } from '../api/get-version';
+import { useVersion } from '../../../lib/api/get-version';
 import { OpenInBrowserOverlay } from '../components/open-in-browser-overlay';
 import { useWideScreen } from '../components/use-wide-screen';
 import './download-app-page.css';

@@ -10,7 +10,7 @@ import { loginUrl } from '../../../lib/relogin';
 import { endSession } from '../../../lib/profile';
 import { useThrottleFn } from '../../../lib/use-throttle-fn';
 import { useProfile } from '../../../lib/api/get-user';
-import { useVersion } from '../api/get-version';
+import { useVersion } from '../../../lib/api/get-version';
 import { useLogout } from '../api/logout';
 import { AccountDeletionPopup } from '../components/account-deletion-popup';
 import { BlockedUsersPopup } from '../components/blocked-users-popup';

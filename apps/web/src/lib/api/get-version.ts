@@ -1,9 +1,9 @@
 import type { VersionInfo } from '@lingxi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { request } from '../../../lib/request';
+import { queryKeys } from '../query-keys';
+import { request } from '../request';
 
-/** GET /api/v1/version: the latest release of the Android app, for /download-app. */
+/** GET /api/v1/version: the latest release: whether the user's app is current (settings), and what /download-app offers. */
 export function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
   return request.get<VersionInfo>('/api/v1/version', { signal, hideErrorToast: true });
 }
