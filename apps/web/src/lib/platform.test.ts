@@ -125,6 +125,25 @@ describe('relogin per host', () => {
     });
   });
 
+  it('asks the host once when a relogin and the login page it leads to both hand over the same page', () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    try {
+      const reLaunch = vi.fn();
+      window.__wxjs_environment = 'miniprogram';
+      window.wx = { miniProgram: { reLaunch } };
+      reloginViaHost('/user/orders');
+      reloginViaHost('/user/orders');
+      expect(reLaunch).toHaveBeenCalledTimes(1);
+      reloginViaHost('/user/info');
+      expect(reLaunch).toHaveBeenCalledTimes(2);
+      vi.setSystemTime(3_000);
+      reloginViaHost('/user/info');
+      expect(reLaunch).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('in the mini program without reLaunch, it navigates to the host login page', () => {
     const navigateTo = vi.fn();
     window.__wxjs_environment = 'miniprogram';

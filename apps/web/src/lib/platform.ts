@@ -114,9 +114,21 @@ export function navigateInMiniProgram(url: string, win: Window = globalThis.wind
 }
 
 /** Calls the first of `names` the API has (on the API: a host's methods may need their `this`). */
+/** What each host API last opened, and when: the same page asked for twice at once is opened once. */
+const lastOpened = new WeakMap<MiniProgramApi, { url: string; at: number }>();
+const REOPEN_AFTER_MS = 3000;
+
+/**
+ * Opens a host page. A relogin and the web login page it leads to both hand the login to the host; the host is
+ * asked once (a second reLaunch of the same page would stack a second login page in some hosts).
+ */
 function open(api: MiniProgramApi, names: ('reLaunch' | 'navigateTo')[], url: string): boolean {
   const name = names.find((n) => typeof api[n] === 'function');
   if (!name) return false;
+  const last = lastOpened.get(api);
+  const now = Date.now();
+  if (last && last.url === url && now - last.at < REOPEN_AFTER_MS) return true;
+  lastOpened.set(api, { url, at: now });
   api[name]!.call(api, { url });
   return true;
 }
