@@ -9,10 +9,13 @@ import { localize } from '../../platform/i18n/localize.js';
 import type { ContentPageRow } from './settings.repository.js';
 import type { AppVersion } from './settings.service.js';
 
-/** Exactly the public keys: a setting the server keeps for itself never reaches a client. */
+/**
+ * Exactly the public keys: a setting the server keeps for itself never reaches a client. The operator's words (the
+ * assistant's name, the share title) are read in Traditional script by a zh-Hant reader (docs/i18n.md, Data the
+ * platform owns); they have no translations to other languages, so other readers get them as written.
+ */
 export const presentPublicSettings = (s: PublicSettings): PublicSettings => ({
-  assistant_name: s.assistant_name,
-  share_title: s.share_title,
+  ...localize({ assistant_name: s.assistant_name, share_title: s.share_title }, {}),
   share_image: s.share_image,
   cdn_base: s.cdn_base,
   deprecated_hosts: s.deprecated_hosts,
@@ -27,7 +30,8 @@ export const presentVersion = (v: AppVersion): VersionInfo => ({
   version: v.version,
   version_code: v.versionCode,
   download_url: v.downloadUrl,
-  notes: v.notes,
+  // Release notes are the operator's words: converted for a zh-Hant reader, as written for the others.
+  notes: localize({ notes: v.notes }, {}).notes,
   force_update: v.forceUpdate,
   released_at: v.releasedAt,
 });

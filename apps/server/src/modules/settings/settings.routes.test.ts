@@ -33,6 +33,17 @@ describe('GET /api/v1/setting', () => {
   });
 });
 
+describe('the operator’s words in the reader’s script', () => {
+  it('reads the assistant’s name and the share title in Traditional script for zh-Hant, as written for others', async () => {
+    const read = async (lang: string) =>
+      (await t.call<PublicSettings>('GET', '/api/v1/setting', { headers: { 'accept-language': lang } })).body
+        .data;
+    expect(await read('zh-TW')).toMatchObject({ assistant_name: '靈犀', share_title: '你的AI助手' });
+    expect(await read('en')).toMatchObject({ assistant_name: '灵犀', share_title: '你的AI助手' });
+    expect(await read('zh-CN')).toMatchObject({ assistant_name: '灵犀' });
+  });
+});
+
 describe('cdn_base without PUBLIC_URL', () => {
   it('is empty, so images load from whatever address the page was opened at (a phone on the LAN, 127.0.0.1)', async () => {
     const bare = await (await startTestApp()).listen();
