@@ -10,7 +10,8 @@ import { HTML_LANG, isLocale } from './locale';
 type When = string | number | Date;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+/** An Intl formatter built once per key (building one is the slow part); the console's formats use it too. */
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
   make: () => T,
 ): T {

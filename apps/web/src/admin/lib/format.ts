@@ -1,24 +1,17 @@
+import { cached } from '../../lib/format';
 import { HTML_LANG } from '../../lib/locale';
 import { consoleLocale } from '../i18n';
 
 /*
- * Numbers, money and times in the console's language, through Intl (docs/i18n.md, Formats). Formatters are built
- * once per language and option set: building one is the slow part.
+ * Numbers, money and times in the console's language, through Intl (docs/i18n.md, Formats), each formatter built
+ * once per language and option set (the app's `cached`).
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
 function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   make: (tag: string) => T,
 ): T {
   const tag = HTML_LANG[consoleLocale()];
-  const key = `${kind}:${tag}`;
-  let made = cache.get(key) as T | undefined;
-  if (!made) {
-    made = make(tag);
-    cache.set(key, made);
-  }
-  return made;
+  return cached(`console:${kind}:${tag}`, () => make(tag));
 }
 
 const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
