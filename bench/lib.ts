@@ -19,6 +19,8 @@ export const freePort = () =>
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
+  /** The server's log (JSON lines). */
+  logFile: string;
   smsCode(phone: string): Promise<string>;
   /** Resident set size of the server process, in MB. */
   rssMb(): number;
@@ -27,17 +29,23 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-/** The production bundle in its own process, as `npm start` runs it, on a fresh embedded database. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The production bundle in its own process, as `npm start` runs it, on a fresh embedded database. `dist` runs
+ * another build's main.js; `dataDir` reuses a data directory (kept at the end) instead of a fresh one.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { dist?: string; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'lingxi-bench-'));
   // Logs go to a file, as in production: a pipe the benchmark is too busy to drain would stall the server.
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...profile, opts.dist ?? 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -70,6 +78,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    logFile,
     async smsCode(phone) {
       for (let i = 0; i < 100; i++) {
         const code = codeOf(phone);
@@ -87,7 +96,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 /**
  * The operator console's build (docs/admin.md): admin.html and its chunks, added to the consumer app's dist after
@@ -7,7 +8,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   resolve: { dedupe: ['react', 'react-dom'] },
   publicDir: false,
   build: {

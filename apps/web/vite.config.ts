@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 const apiTarget = process.env.LINGXI_API_URL ?? 'http://localhost:3000';
 
@@ -22,7 +23,7 @@ const consolePage = (): Plugin => ({
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), consolePage()],
+  plugins: [react(), consolePage(), compressAssets()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,

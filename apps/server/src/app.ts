@@ -15,21 +15,30 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerAuth } from './platform/http/auth.js';
+import { registerCompression } from './platform/http/compression.js';
 import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
 import { fail } from './platform/http/envelope.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerHealth } from './platform/http/health.js';
+import { registerMetrics } from './platform/http/metrics-route.js';
+import { registerBarrier } from './platform/http/barrier.js';
+import { registerReadiness } from './platform/http/readiness.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerRequestContext } from './platform/http/request-context.js';
+import { RequestLog } from './platform/http/request-log.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
+import { webStaticOptions } from './platform/http/web-static.js';
 import { configureZodMessages } from './platform/http/zod-setup.js';
 import { JobQueue } from './platform/jobs/jobs.js';
+import { Metrics } from './platform/metrics.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/rate-limit.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/sms.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
+import { installMemoryReport } from './platform/memory-report.js';
 import { type LlmProvider, LlmRouter } from './platform/llm/index.js';
 import { createModules, type Modules, registerModuleRoutes } from './modules/index.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
+import { mediaNotFound, mediaRoutes } from './modules/media/media.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
 const originsOf = (...urls: (string | undefined)[]) =>
@@ -78,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     // Node's own default (300 s), which Fastify turns off: a body that never arrives in full (shorter than its
     // Content-Length) is answered 408 instead of holding its connection forever. Node enforces it only with
@@ -137,6 +147,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     allowedHeaders: ['content-type', 'token', 'x-request-id', 'sign', 'idempotency-key'],
@@ -151,7 +162,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   });
 
   // The platform.
-  const database = overrides.database ?? (await openDatabase(config));
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      ...config,
+      onListenerError: (err) => app.log.warn({ err }, 'database listener lost: caches dropped, reconnecting'),
+    }));
   database.onLost?.((err) => {
     app.log.fatal({ err }, 'the embedded database thread exited; the server must be restarted');
     overrides.onFatal?.(err);
@@ -163,6 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     overrides.limiter ?? (redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock));
   const settings = new SettingsService(database.db, config);
   const { secret } = await settings.bootstrap();
+  const metrics = new Metrics();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -172,10 +189,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     sms: overrides.sms ?? createSmsProvider(config, app.log),
     storage: overrides.storage ?? createStorage(config),
     log: app.log,
-    jobs: new JobQueue(database, { ...config.jobs, log: app.log }),
+    jobs: new JobQueue(database, { ...config.jobs, log: app.log, metrics }),
     secret,
     listen: database.listen,
+    dbKind: database.kind,
   };
+
+  registerMetrics(app, metrics, { database, jobs: ctx.jobs, token: config.metricsToken });
 
   // The modules.
   const llm =
@@ -187,17 +207,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const modules = await createModules(ctx, settings, llm);
   app.decorate('modules', modules);
   await ctx.jobs.start();
+  const stopMemoryReport = installMemoryReport(app.log, database.memory);
   // In this order: background work stops before the database it uses closes.
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await modules.stop();
     await redis?.quit();
     if (!overrides.database) await database.close();
+    stopMemoryReport();
   });
   registerErrorHandling(app);
   registerAuth(app, modules.sessions);
   registerTextGuard(app);
   registerNoStore(app);
+  registerBarrier(app, database.barrier);
+  registerReadiness(app);
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -208,8 +232,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       () => true,
       () => false,
     );
+    if (app.draining) return reply.code(503).send({ ok: false, draining: true });
     return reply.code(ok ? 200 : 503).send({ ok, db: database.kind });
   });
+  registerHealth(app, { database, redis });
 
   registerWebApp(app, config);
   return app;
@@ -221,13 +247,14 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   const dist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(join(dist, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    app.register(fastifyStatic, webStaticOptions(dist));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send(fail(ErrorCode.NOT_FOUND, ErrorMessage.API_NOT_FOUND));
     }
+    if (path.startsWith('/media/')) return mediaNotFound(reply);
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/media/')) {
       // The operator console is its own page and bundle (docs/admin.md): the consumer app never loads it.
       if (path === '/admin' || path.startsWith('/admin/')) {

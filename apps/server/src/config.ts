@@ -24,6 +24,11 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** The embedded database's page cache (docs/performance-memory.md): PostgreSQL's size syntax. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +37,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   PHONE_HASH_KEY: z.string().min(16, 'at least 16 characters').optional(),
   TRUST_PROXY: bool,
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   SMS_ALIYUN_ACCESS_KEY_ID: z.string().default(''),
@@ -56,6 +63,8 @@ const schema = z.object({
   JOBS_WORKER: z.enum(['true', 'false', '1', '0', '']).default('true'),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Every periodic sweep's cycle, instead of its own (tests of several processes; docs/scaling.md). */
+  JOBS_SWEEP_EVERY_MS: z.coerce.number().int().min(100).optional(),
   JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/, 'a PostgreSQL schema name: lower-case letters, digits, _')
@@ -73,6 +82,9 @@ const schema = z.object({
   /** Unset: on unless WeChat Pay is configured (docs/money.md, Orders and payments). */
   PAY_SANDBOX: z.enum(['true', 'false', '1', '0', '']).default(''),
 });
+
+/** Every variable the server reads (deployment files are checked against it). */
+export const configKeys = (): string[] => Object.keys(schema.shape);
 
 /**
  * LLM_MODELS: comma-separated `upstream-id[:display name[:chip price[:context window[:vip]]]]`, e.g.
@@ -108,6 +120,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database's shared_buffers (it holds them in memory for good once read). */
+  pgliteSharedBuffers?: string;
   redisUrl?: string;
   publicUrl: string;
   /**
@@ -123,6 +137,10 @@ export type Config = {
   /** The key of the deleted accounts' phone hashes; unset, one is derived from the server secret. */
   phoneHashKey?: string;
   trustProxy: boolean;
+  /** /metrics: with it, a Bearer token from anywhere; without, private networks only (docs/deploy.md). */
+  metricsToken?: string;
+  /** On SIGTERM, how long /readyz and /healthz fail (and responses close their connections) before the server stops accepting (docs/scaling.md, Restarts). */
+  shutdownDrainMs: number;
   webDist?: string;
   sms: {
     provider: 'console' | 'aliyun';
@@ -156,7 +174,13 @@ export type Config = {
   embedding?: { model: string; baseUrl: string; apiKey: string };
   /** Background jobs (pg-boss): whether this process works them, how many at once, first retry's delay, and
    * the schema of their tables. */
-  jobs: { worker: boolean; concurrency: number; retryDelaySeconds: number; schema: string };
+  jobs: {
+    worker: boolean;
+    concurrency: number;
+    retryDelaySeconds: number;
+    schema: string;
+    sweepEveryMs?: number;
+  };
   storage: StorageConfig;
   /** WeChat Pay API v3, the OA web authorisation and the host mini-program (docs/money.md, WeChat Pay). */
   wechat: WechatConfig;
@@ -217,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     publicUrl,
     cdnBase: (e.PUBLIC_URL ?? '').replace(/\/$/, ''),
@@ -226,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     phoneHashKey: e.PHONE_HASH_KEY || undefined,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     webDist: e.WEB_DIST,
     sms: {
       provider: e.SMS_PROVIDER,
@@ -263,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
       retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
       schema: e.JOBS_SCHEMA,
+      sweepEveryMs: e.JOBS_SWEEP_EVERY_MS,
     },
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import type { Clock } from './platform/clock.js';
 import type { JobQueue } from './platform/jobs/jobs.js';
 import type { RateLimiter } from './platform/rate-limit.js';
@@ -24,6 +24,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** Server-side secret for keyed hashes (SMS codes). */
   secret: string;
-  /** The database's change notifications, where it has them (the embedded one): see Database.listen. */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /** The database's change notifications (docs/scaling.md, Caches): see Database.listen. */
+  listen?: Database['listen'];
+  /** Which database: the embedded one is held by this process alone. */
+  dbKind: Database['kind'];
 };

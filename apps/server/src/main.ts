@@ -20,10 +20,18 @@ async function main() {
       void app.close().finally(() => process.exit(1));
     },
   });
-  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // On SIGTERM/SIGINT: readiness fails for SHUTDOWN_DRAIN_MS (a load balancer takes this process out), then
+  // stop accepting, let in-flight requests finish, close idle connections and the database; give up after
+  // 10 s more (docs/scaling.md, Restarts).
+  const drainMs = config.shutdownDrainMs;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
-    else app.log.info({ signal }, 'shutting down');
+    else {
+      app.log.info({ signal, drainMs }, 'shutting down');
+      app.readiness.shutDown();
+      app.drain();
+      if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
+    }
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });

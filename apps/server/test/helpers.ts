@@ -48,6 +48,8 @@ export async function startTestApp(
     /** A database the test opened (closed with the app), instead of a fresh one. */
     database?: Database;
     onFatal?: (err: Error) => void;
+    /** PostgreSQL: false to serve a request without first waiting for earlier announcements (see below). */
+    waitForAnnouncements?: boolean;
   } = {},
 ) {
   const config: Config = loadConfig({
@@ -72,6 +74,10 @@ export async function startTestApp(
     sms: opts.sms,
     onFatal: opts.onFatal,
   });
+  // Tests change rows behind the services (t.db); on PostgreSQL those changes are announced after their
+  // commit: each request first waits until they have been handled, as a request that made them would have.
+  const barrier = opts.waitForAnnouncements === false ? undefined : database.barrier;
+  if (barrier) app.addHook('onRequest', async () => barrier());
   const extend = (fn: (a: typeof app) => void) => fn(app);
   let base = '';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminPageQuery, adminSort } from './admin.js';
 import { botSummary } from './bots.js';
-import { countGraphemes } from './community.js';
+import { countGraphemes } from './limits.js';
 import { BOT_GREETING_MAX, BOT_QUESTION_MAX, BOT_TAG_MAX, BOT_TAGS_MAX, botInput } from './creation.js';
-import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_QUESTIONS_MAX } from './bots.js';
+import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_QUESTIONS_MAX } from './limits.js';
 import { translationsOut, translationsSchema } from './translations.js';
 
 /* The catalogue desk of the operator console (docs/admin.md, Catalogue). */

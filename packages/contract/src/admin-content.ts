@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedbackType } from './account.js';
 import { adminDayRange, adminPageQuery, adminSort, adminUserBrief } from './admin.js';
-import { countGraphemes } from './community.js';
+import { countGraphemes } from './limits.js';
 import { contentPage } from './settings.js';
 import { translationsOut, translationsSchema } from './translations.js';
 

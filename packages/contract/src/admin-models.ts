@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countGraphemes } from './community.js';
+import { countGraphemes } from './limits.js';
 import { modelProvider } from './models.js';
 
 /* The console's models and prices (docs/admin.md, Models and prices). */

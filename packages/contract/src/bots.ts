@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { cursorQuery } from './envelope.js';
 import { modelBrief } from './models.js';
 
-export const BOT_NAME_MAX = 20;
-export const BOT_INTRO_MAX = 140;
-export const BOT_PERSONA_MAX = 4000;
-export const BOT_QUESTIONS_MAX = 3;
-
 /** A category of the catalogue; `icon` is an emoji or an image address, '' for none. */
 export const category = z.object({ id: z.string(), name: z.string(), icon: z.string() });
 export type Category = z.infer<typeof category>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { botSummary } from './bots.js';
 import { cursorQuery } from './envelope.js';
+import { MESSAGE_MAX } from './limits.js';
 import { modelBrief } from './models.js';
-
-export const MESSAGE_MAX = 4000;
 
 const modelInfo = modelBrief.extend({
   vip_only: z.boolean(),

@@ -1,44 +1,22 @@
 import { z } from 'zod';
 import { botSummary } from './bots.js';
 import { cursorQuery } from './envelope.js';
+import {
+  COMMENT_CONTENT_MAX,
+  countGraphemes,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
+  POST_STATUSES,
+  REPORT_DETAIL_MAX,
+  REPORT_REASONS,
+  SNIPPET_MESSAGES_MAX,
+  SNIPPET_NOTE_MAX,
+  SNIPPET_TITLE_MAX,
+} from './limits.js';
 
 /* Community and snippets (docs/community.md). */
 
-export const POST_CONTENT_MAX = 2000;
-export const POST_IMAGES_MAX = 9;
-export const COMMENT_CONTENT_MAX = 500;
-export const SNIPPET_TITLE_MAX = 40;
-export const SNIPPET_NOTE_MAX = 200;
-/** Messages one snippet may hold. */
-export const SNIPPET_MESSAGES_MAX = 50;
-/** Replies shown under a comment in the comment list before 展开更多回复. */
-export const COMMENT_REPLY_PREVIEW = 2;
 const TOPIC_NAME_MAX = 20;
-
-/**
- * Characters as the user sees them (grapheme clusters: 👍🏻 or 👨‍👩‍👧 is one), the count of every limit on post
- * and comment text, on the server and in the counter under the text box alike.
- */
-export function countGraphemes(text: string): number {
-  let n = 0;
-  for (const _ of new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(text)) n++;
-  return n;
-}
-
-/**
- * The first `max` characters of a text as users see them (as `countGraphemes` counts them), so a cut never
- * splits 👍🏻 or 👨‍👩‍👧; `more` (e.g. '…') is added only when something was cut off.
- */
-export function cutGraphemes(text: string, max: number, more = ''): string {
-  let out = '';
-  let n = 0;
-  for (const { segment } of new Intl.Segmenter('zh', { granularity: 'grapheme' }).segment(text)) {
-    if (n === max) return out + more;
-    out += segment;
-    n++;
-  }
-  return out;
-}
 
 /** A text whose length is counted in graphemes; required unless `optional`. */
 const graphemeText = (label: string, max: number) =>
@@ -78,8 +56,6 @@ export const snippet = z.object({
   updated_at: z.string(),
 });
 export type Snippet = z.infer<typeof snippet>;
-/** In lists (GET /api/v1/snippet) a snippet's `messages` hold its first 3 only, each cut to 200 characters. */
-export const SNIPPET_LIST_PREVIEW = { messages: 3, chars: 200 } as const;
 
 /** POST /api/v1/snippet */
 export const createSnippetBody = z.object({
@@ -115,8 +91,6 @@ export const topicList = z.object({ list: z.array(topic) });
 export type TopicList = z.infer<typeof topicList>;
 
 /* ---------- Posts ---------- */
-
-export const POST_STATUSES = ['published', 'pending_review', 'rejected', 'deleted'] as const;
 
 export const postImage = z.object({
   /** `/media/u/...`: append `@w{width}` for a width. */
@@ -230,22 +204,6 @@ export const commentIdParams = z.object({ id: positiveId('评论ID') });
 
 /* ---------- Reports and blocks ---------- */
 
-export const REPORT_REASONS = ['spam', 'porn', 'abuse', 'illegal', 'fraud', 'infringement', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** The reasons as users and operators read them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: '垃圾广告',
-  porn: '色情低俗',
-  abuse: '辱骂攻击',
-  illegal: '违法违规',
-  fraud: '诈骗信息',
-  infringement: '侵犯权益',
-  other: '其他',
-};
-
-/** A report's optional word more, in characters as users see them. */
-export const REPORT_DETAIL_MAX = 200;
-
 /** POST /api/v1/post/{id}/report: one report per user and post (a second is answered as done). */
 export const reportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: '请选择举报原因' }),
@@ -328,16 +286,3 @@ export const topicBody = z.object({
 export const topicIdParams = z.object({ id: positiveId('话题ID') });
 
 /* ---------- Interaction notices ---------- */
-
-/**
- * What someone did that an interaction notice tells (its `type`; docs/community.md, Messages): the notices of one
- * kind and target are one row while unread.
- */
-export const INTERACTION_KINDS = [
-  'post_like',
-  'post_favourite',
-  'post_comment',
-  'comment_like',
-  'comment_reply',
-] as const;
-export type InteractionKind = (typeof INTERACTION_KINDS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translationsSchema } from './translations.js';
-import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_PERSONA_MAX, BOT_QUESTIONS_MAX, botSummary } from './bots.js';
+import { botSummary } from './bots.js';
+import { BOT_INTRO_MAX, BOT_NAME_MAX, BOT_PERSONA_MAX, BOT_QUESTIONS_MAX } from './limits.js';
 import { citation } from './chat.js';
 import { cursorQuery } from './envelope.js';
 

@@ -9,6 +9,8 @@ export * from './bots.js';
 export * from './chat.js';
 export * from './wallet.js';
 export * from './uploads.js';
+export * from './images.js';
+export * from './limits.js';
 export * from './creation.js';
 export * from './knowledge.js';
 export * from './payments.js';

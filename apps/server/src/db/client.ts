@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgListener } from './pg-listener.js';
+import type { ThreadMemory } from './pglite-protocol.js';
 import { RemotePGlite } from './pglite-remote.js';
 import * as schema from './schema.js';
 
@@ -27,12 +29,23 @@ export type Database = {
    */
   sql(text: string, values?: unknown[]): Promise<RawResult>;
   /**
-   * The embedded database only (one process holds it): calls `onPayload` for each notification on
-   * `channel`, before the statement that sent it returns to its caller.
+   * Calls `onPayload` for each notification on `channel`. The embedded database (one process holds it) calls
+   * it before the statement that sent it returns; PostgreSQL after the commit, in commit order, and calls
+   * `onReset` when notifications may have been missed (the listening connection was lost): drop everything
+   * (docs/scaling.md, Caches).
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  listen?(channel: string, onPayload: (payload: string) => void, onReset?: () => void): Promise<void>;
+  /**
+   * PostgreSQL only: resolves once this process has handled every notification committed before the call,
+   * so that a request's own changes are announced before its response leaves (docs/scaling.md).
+   */
+  barrier?(): Promise<void>;
   /** The embedded database only: calls `listener` if its thread dies while open (nothing works after). */
   onLost?(listener: (err: Error) => void): void;
+  /** Connections of the PostgreSQL pool, or statements in flight to the embedded database (metrics). */
+  stats?(): { total?: number; idle?: number; waiting?: number; pending?: number };
+  /** The embedded database only: its thread's memory (the memory report, docs/performance-memory.md). */
+  memory?(): Promise<ThreadMemory>;
   close(): Promise<void>;
 };
 
@@ -49,6 +62,10 @@ export type OpenOptions = {
   dataDir: string;
   /** PGlite only: start from a dumped data directory instead of running initdb (tests). */
   template?: Blob;
+  /** PostgreSQL: the listening connection was lost or could not be opened again (it retries). */
+  onListenerError?: (err: Error) => void;
+  /** PGlite only: shared_buffers (PGlite's own default when unset). */
+  pgliteSharedBuffers?: string;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -63,20 +80,38 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.end();
     }
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = opts.databaseUrl;
+    // One listening connection, opened by the first listener (a CLI run never opens it).
+    let listener: Promise<PgListener> | undefined;
+    const listening = () =>
+      (listener ??= PgListener.open(url, (err) => opts.onListenerError?.(err)).catch((err: unknown) => {
+        listener = undefined;
+        throw err;
+      }));
+    const sql = async (text: string, values?: unknown[]) => {
+      const r = await pool.query(text, values);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    };
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      sql: async (text, values) => {
-        const r = await pool.query(text, values);
-        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      sql,
+      listen: async (channel, onPayload, onReset) => (await listening()).listen(channel, onPayload, onReset),
+      barrier: async () => {
+        if (listener) await (await listener).barrier(sql);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await (await listener?.catch(() => undefined))?.close();
+        await pool.end();
+      },
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // PGlite runs in a worker thread: its statements no longer hold the thread that serves requests.
   const client = await RemotePGlite.open({
     dataDir: opts.dataDir ? pglitePath(opts.dataDir) : '',
     template: opts.template,
+    sharedBuffers: opts.pgliteSharedBuffers,
   });
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -86,6 +121,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     sql: (text, values) => client.raw(text, values),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     onLost: (listener) => client.onLost(listener),
+    stats: () => ({ pending: client.pendingCount }),
+    memory: () => client.memory(),
     close: () => client.close(),
   };
 }

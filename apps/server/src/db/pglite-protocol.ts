@@ -9,6 +9,13 @@ export type WorkerInit = {
   dataDir: string;
   /** A dumped data directory (tar) to start from instead of running initdb. */
   template?: ArrayBuffer;
+  /**
+   * Create the database (initdb) and close it, then exit: a thread of its own for it, as the memory initdb
+   * leaves behind is only all given back when its thread ends.
+   */
+  initOnly?: boolean;
+  /** Postgres's shared_buffers (e.g. '32MB'); unset, PGlite's own (128MB). */
+  sharedBuffers?: string;
 };
 
 /** Query options that can cross the thread: drizzle's parsers are the worker client's own already. */
@@ -22,7 +29,21 @@ export type Request =
   /** Raw SQL with PGlite's own type parsers (Dates …), for libraries that bring their own SQL. */
   | { id: number; op: 'raw'; text: string; values?: unknown[] }
   | { id: number; op: 'listen'; channel: string }
+  /** The thread's memory (MEMORY_REPORT only, docs/performance-memory.md): answered with a ThreadMemory. */
+  | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
+
+/** A worker thread's own memory: its V8 heap, and for the database, PGlite's WebAssembly memory. */
+export type ThreadMemory = {
+  heapUsedMb: number;
+  heapTotalMb: number;
+  /** Memory outside the thread's V8 heap that its objects hold (WebAssembly memories, buffers). */
+  externalMb: number;
+  /** WebAssembly memory (Postgres's whole address space: shared buffers, caches, work memory). */
+  wasmMb?: number;
+  /** The share of the time the thread's event loop was busy since it started. */
+  eventLoopUtilization: number;
+};
 
 export type QueryResult = {
   rows: unknown[];

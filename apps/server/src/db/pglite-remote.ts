@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../platform/worker-script.js';
 import {
@@ -6,6 +8,7 @@ import {
   type RemoteQueryOptions,
   type Reply,
   type Request,
+  type ThreadMemory,
   type WorkerInit,
 } from './pglite-protocol.js';
 
@@ -34,26 +37,16 @@ export class RemotePGlite {
     worker.unref();
   }
 
-  static async open(init: { dataDir: string; template?: Blob }) {
-    const data: WorkerInit = { dataDir: init.dataDir };
+  static async open(init: { dataDir: string; template?: Blob; sharedBuffers?: string }) {
+    const data: WorkerInit = { dataDir: init.dataDir, sharedBuffers: init.sharedBuffers };
     if (init.template) data.template = await init.template.arrayBuffer();
-    const worker = new Worker(
-      await workerScript('pglite-worker', new URL('./pglite-worker.ts', import.meta.url)),
-      {
-        workerData: data,
-        transferList: data.template ? [data.template] : [],
-      },
-    );
-    await new Promise<void>((resolve, reject) => {
-      const first = (reply: Reply) => {
-        worker.off('error', reject);
-        if (reply.type === 'ready') resolve();
-        else if (reply.type === 'failed') reject(fromRemoteError(reply.error));
-      };
-      worker.once('message', first);
-      worker.once('error', reject);
-    });
-    return new RemotePGlite(worker);
+    // A new database is made in a thread that then ends: initdb's memory (a second Postgres) goes with it.
+    if (init.dataDir && !init.template && !existsSync(join(init.dataDir, 'PG_VERSION'))) {
+      await (
+        await started({ ...data, initOnly: true })
+      ).exited;
+    }
+    return new RemotePGlite((await started(data)).worker);
   }
 
   private receive(reply: Reply) {
@@ -86,6 +79,11 @@ export class RemotePGlite {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ ...ask, id });
     });
+  }
+
+  /** Statements sent to the thread and not answered yet. */
+  get pendingCount() {
+    return this.pending.size;
   }
 
   /** Drizzle's `query`: its parsers are the worker client's own, so only the row mode crosses. */
@@ -129,11 +127,45 @@ export class RemotePGlite {
     this.lostListeners.push(listener);
   }
 
+  /** The thread's memory, for the memory report (MEMORY_REPORT). */
+  memory() {
+    return this.send<ThreadMemory>({ op: 'memory' });
+  }
+
   async close() {
     if (!this.failure) await this.send({ op: 'close' });
     this.failure ??= new Error('数据库已关闭');
     await this.worker.terminate();
   }
+}
+
+/** The database thread's young generation, in MB (V8's default for a thread is larger, up to 48). */
+const YOUNG_GENERATION_MB = 8;
+
+/** A database thread, once it is ready. */
+async function started(data: WorkerInit) {
+  const worker = new Worker(
+    await workerScript('pglite-worker', new URL('./pglite-worker.ts', import.meta.url)),
+    {
+      workerData: data,
+      transferList: data.template ? [data.template] : [],
+      // Its objects live for one statement: a small young generation is enough (docs/performance-memory.md).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    },
+  );
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    const first = (reply: Reply) => {
+      worker.off('error', reject);
+      if (reply.type === 'ready') resolve();
+      else if (reply.type === 'failed') reject(fromRemoteError(reply.error));
+    };
+    worker.once('message', first);
+    worker.once('error', reject);
+    // A thread that ends before it is ready (Postgres refused its settings and exited) fails the open.
+    void exited.then((code) => reject(new Error(`数据库线程已退出（${String(code)}）`)));
+  });
+  return { worker, exited };
 }
 
 const remoteOptions = (options?: RemoteQueryOptions): RemoteQueryOptions | undefined =>

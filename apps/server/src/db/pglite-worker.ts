@@ -4,10 +4,18 @@
  * was time every other request and every streaming reply waited. Here the app's thread only sends the
  * statement and reads the rows (pglite-remote.ts).
  */
+import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { forDrizzle, pgliteExtensions as extensions } from './pglite-drizzle.js';
-import { type Reply, type Request, toRemoteError, type WorkerInit } from './pglite-protocol.js';
+import {
+  type Reply,
+  type Request,
+  type ThreadMemory,
+  toRemoteError,
+  type WorkerInit,
+} from './pglite-protocol.js';
 
 const port = parentPort!;
 const post = (reply: Reply) => port.postMessage(reply);
@@ -15,9 +23,13 @@ const init = workerData as WorkerInit;
 
 async function open() {
   const loadDataDir = init.template ? new Blob([init.template]) : undefined;
+  // WebAssembly memory only grows: the page cache, once filled, stays (docs/performance-memory.md).
+  const startParams = init.sharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${init.sharedBuffers}`]
+    : undefined;
   return init.dataDir
-    ? PGlite.create(init.dataDir, { extensions, loadDataDir })
-    : PGlite.create({ extensions, loadDataDir });
+    ? PGlite.create(init.dataDir, { extensions, loadDataDir, startParams })
+    : PGlite.create({ extensions, loadDataDir, startParams });
 }
 
 /** Marks a transaction ended by a rollback the app asked for (not an error to report). */
@@ -56,10 +68,26 @@ class Server {
           post({ type: 'notify', channel: req.channel, payload }),
         );
         return undefined;
+      case 'memory':
+        return this.memory();
       case 'close':
         await this.pg.close();
         return undefined;
     }
+  }
+
+  private memory(): ThreadMemory {
+    const heap = getHeapStatistics();
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    // PGlite's Emscripten module (not in its types): its heap view spans the whole WebAssembly memory.
+    const wasm = (this.pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength;
+    return {
+      heapUsedMb: mb(heap.used_heap_size),
+      heapTotalMb: mb(heap.total_heap_size),
+      externalMb: mb(process.memoryUsage().external),
+      wasmMb: wasm === undefined ? undefined : mb(wasm),
+      eventLoopUtilization: performance.eventLoopUtilization().utilization,
+    };
   }
 
   private transaction(id: number) {
@@ -102,6 +130,11 @@ class Server {
 }
 
 try {
+  if (init.initOnly) {
+    await (await open()).close();
+    post({ type: 'ready' });
+    process.exit(0);
+  }
   const server = new Server(await open());
   port.on('message', (req: Request) => {
     server.run(req).then(

@@ -175,10 +175,12 @@ export async function createModules(ctx: AppContext, settings: SettingsService, 
   }
 
   await sessions.start();
+  await account.start();
+  await settings.start(ctx.listen);
   await bots.start(ctx.listen);
   await models.start(ctx.listen);
   await replies.start(ctx.listen);
-  await wallet.start(ctx.listen);
+  await wallet.start(ctx.listen, ctx.dbKind);
   await models.bootstrap();
   if (!ctx.config.llm.models.length) ctx.log.warn(OFFLINE_ONLY_NOTICE);
   await bots.bootstrap((await settings.publicSettings()).assistant_name);

@@ -3,12 +3,16 @@ import type { Database } from '../db/client.js';
 
 export type Listen = Database['listen'];
 
+const SAFETY_TTL_MS = 10 * 60_000;
+
 /**
  * Rows kept in memory for the hot paths (a request's session, a reply's bot), as true as the database
- * allows. The embedded database has one process, and it announces each change that matters (triggers of
- * migrations 0006, 0007) before the statement that made it returns: entries then live until announced
- * (or `announcedTtlMs`). Elsewhere (PostgreSQL, possibly shared by several processes) they live `ttlMs`,
- * and with `ttlMs` 0 nothing is kept.
+ * allows (docs/scaling.md, Caches). Where the database announces each change that matters (triggers of
+ * migrations 0006–0009, 0020), entries live until announced, or `announcedTtlMs` (10 minutes unless given: a
+ * safety net, never the rule). The embedded database announces before the statement that made the change
+ * returns; PostgreSQL after the commit, to every process sharing it, and when its announcements may have been
+ * missed (the listening connection was lost) everything is dropped. Without announcements entries live
+ * `ttlMs`, and with `ttlMs` 0 nothing is kept.
  *
  * A read that was under way when its entry was forgotten (or the cache cleared) is returned but not kept:
  * it may predate the change.
@@ -43,13 +47,14 @@ export class AnnouncedCache<K extends NonNullable<unknown>, V extends NonNullabl
 
   /**
    * Where the database announces changes (`listen` is given), `onChange` is called with each payload on
-   * `channel`; the cache then keeps its entries until they are forgotten.
+   * `channel`; the cache then keeps its entries until they are forgotten (or cleared, when announcements
+   * may have been missed).
    */
   async listen(listen: Listen, channel: string, onChange: (payload: string) => void) {
     if (!listen) return;
-    await listen(channel, onChange);
-    const ttl = this.o.announcedTtlMs;
-    this.entries = new LRUCache<K, V>({ ...this.limits(), ...(ttl ? { ttl } : {}) });
+    await listen(channel, onChange, () => this.clear());
+    const ttl = this.o.announcedTtlMs ?? SAFETY_TTL_MS;
+    this.entries = new LRUCache<K, V>({ ...this.limits(), ttl });
   }
 
   /** The entry, or what `load` reads (kept unless the entry was forgotten meanwhile). */

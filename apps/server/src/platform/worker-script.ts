@@ -17,7 +17,7 @@ export async function workerScript(name: string, source: URL): Promise<URL> {
   // Inside the package, so that the bundle finds the dependencies it leaves out.
   const dir = join(packageDir, 'node_modules/.cache/lingxi');
   const out = join(dir, `${name}.mjs`);
-  if (!isFresh(out)) {
+  if (!isFresh(out, packageDir)) {
     // esbuild is a dev dependency: present wherever the sources run.
     const { build } = await import('esbuild');
     const r = await build({
@@ -41,14 +41,17 @@ export async function workerScript(name: string, source: URL): Promise<URL> {
   return new URL(`file://${out}`);
 }
 
-/** Whether the bundle exists and is newer than every file it was made from. */
-function isFresh(out: string) {
+/**
+ * Whether the bundle exists and is newer than every file it was made from, all of them in this package (a
+ * bundle copied or linked from another checkout names that checkout's files).
+ */
+function isFresh(out: string, packageDir: string) {
   try {
     const built = statSync(out).mtimeMs;
     const first = readFileSync(out, 'utf8').split('\n', 1)[0]!;
     if (!first.startsWith(INPUTS)) return false;
     const inputs = JSON.parse(first.slice(INPUTS.length)) as string[];
-    return inputs.every((f) => statSync(f).mtimeMs <= built);
+    return inputs.every((f) => f.startsWith(packageDir) && statSync(f).mtimeMs <= built);
   } catch {
     return false;
   }

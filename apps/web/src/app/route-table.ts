@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { preloadPage, type PageLoader } from './lazy-page';
 
 export interface RouteEntry {
@@ -86,3 +87,17 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/pages/login/index': '/login',
   '/pages/index/index': '/',
 };
+
+/**
+ * The code of the page at `pathname`, fetched at start-up beside the reader's language (main.tsx) rather than
+ * after the first render: one round trip less before the first content (docs/performance.md). A path no route
+ * names fetches nothing (the router redirects it).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const routes = [...TAB_ROUTES, ...PAGE_ROUTES];
+  // A fixed path wins over a pattern (/bot/discover over /bot/:id), as in the router.
+  const route =
+    routes.find((r) => !r.path.includes(':') && matchPath(r.path, pathname)) ??
+    routes.find((r) => matchPath(r.path, pathname));
+  return route ? preloadPage(route.load) : Promise.resolve();
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
 import { ReplyMarkdown } from './reply-markdown';
@@ -63,5 +63,20 @@ describe('a finished reply', () => {
     const view = renderReply('**注意：**请先备份数据。');
     expect(view.querySelector('strong')).toHaveTextContent('注意：');
     expect(view.textContent).not.toContain('**');
+  });
+});
+
+describe('code highlighting, fetched when a reply has code', () => {
+  it('highlights a fenced block in a known language once the highlighter arrives', async () => {
+    const view = renderReply('看：\n\n```python\ndef greet(name):\n    return name\n```');
+    await waitFor(() => expect(view.querySelector('.hljs-keyword')).toHaveTextContent('def'));
+    expect(view.querySelector('pre')?.textContent).toContain('return name');
+  });
+
+  it('shows the code as written before and after, and leaves a reply without a language plain', async () => {
+    const view = renderReply('```\nplain code\n```\n\n文字');
+    expect(view.querySelector('pre')).toHaveTextContent('plain code');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(view.querySelector('[class^="hljs-"]')).toBeNull();
   });
 });

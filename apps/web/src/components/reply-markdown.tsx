@@ -1,147 +1,77 @@
-import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import remarkCjkFriendly from 'remark-cjk-friendly';
-import remend, { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
-import { copyWithToast } from '../lib/clipboard';
-import { rehypeCiteMarkers } from './cite-markers';
-import { HIGHLIGHT_LANGUAGES } from './highlight-languages';
-import 'highlight.js/styles/github.css';
+import { memo, useEffect, useState, type ComponentType } from 'react';
+import type { ReplyMarkdownProps } from './reply-markdown-render';
 import './reply-markdown.css';
 
-type HastNode = NonNullable<ExtraProps['node']> | { type: string; value?: string; children?: unknown[] };
+/*
+ * A reply's text, with the Markdown renderer (react-markdown, micromark: reply-markdown-render.tsx) fetched only
+ * when the text needs it: a reply with no Markdown in it (most greetings) is drawn here, exactly as the renderer
+ * draws it, so the chat page's first load goes without it (docs/performance.md, What the first load leaves out).
+ */
 
-/** The plain text of a rendered node: what a code block's copy button copies. */
-function hastText(node: HastNode | undefined): string {
-  if (!node) return '';
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  const children = 'children' in node && Array.isArray(node.children) ? (node.children as HastNode[]) : [];
-  return children.map(hastText).join('');
-}
+type Renderer = ComponentType<ReplyMarkdownProps>;
 
-function CodeBlock({ node, children }: { node?: ExtraProps['node']; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
-  const className = code && code.type === 'element' ? String(code.properties.className ?? '') : '';
-  const language = /language-([\w+#-]+)/.exec(className)?.[1] ?? '';
-  return (
-    <div className="lx-code">
-      <div className="lx-code__bar">
-        <span className="lx-code__lang">{language || 'code'}</span>
-        <button
-          type="button"
-          className="lx-code__copy"
-          onClick={() => void copyWithToast(hastText(code).replace(/\n$/, ''), t('common.copied'))}
-          data-testid="copy-code"
-        >
-          {t('chat.copyCode')}
-        </button>
-      </div>
-      <pre>{children}</pre>
-    </div>
-  );
-}
-
-/** The citations of the reply being rendered: how many it has, and what tapping a marker does. */
-interface CiteHandler {
-  count: number;
-  onOpen?: (index: number) => void;
-}
-const CiteContext = createContext<CiteHandler>({ count: 0 });
-
-/** A `[n]` marker: a tappable superscript when the reply has citation n, else the text it was. */
-function CiteMarker({ node }: { node?: ExtraProps['node'] }) {
-  const { t } = useTranslation();
-  const { count, onOpen } = useContext(CiteContext);
-  const index = Number(node?.properties.dataCite);
-  const marker = String(node?.properties.dataMarker ?? `[${index}]`);
-  if (!(index >= 1 && index <= count)) return <>{marker}</>;
-  if (!onOpen) return <sup className="lx-cite">{index}</sup>;
-  return (
-    <button
-      type="button"
-      className="lx-cite lx-cite--button"
-      onClick={() => onOpen(index)}
-      aria-label={t('chat.citations.open', { index })}
-      data-testid="cite-marker"
-    >
-      {index}
-    </button>
-  );
-}
-
-const components: Components = {
-  pre: CodeBlock,
-  sup: ({ node, children }) =>
-    node?.properties.dataCite !== undefined ? <CiteMarker node={node} /> : <sup>{children}</sup>,
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
-  // An image still being written has no address yet: show nothing rather than a broken picture.
-  img: ({ src, alt }) =>
-    src && !src.startsWith(INCOMPLETE_IMAGE_PLACEHOLDER) ? <img src={src} alt={alt ?? ''} /> : null,
-};
-
-/** A `[1` at the end is a citation marker on its way: held back, or the half link rule would show its digits. */
-const unfinishedCiteMarker = {
-  name: 'unfinished-cite-marker',
-  // Before remend's own link completion (priorities 0–100).
-  priority: -1,
-  handle: (text: string) => text.replace(/\[\d{0,3}$/, ''),
-};
+/** The renderer once fetched: one fetch for the whole app, retried after a failure. */
+let renderer: Renderer | null = null;
+let rendererLoad: Promise<Renderer> | null = null;
+export const loadReplyRenderer = (): Promise<Renderer> =>
+  (rendererLoad ??= import('./reply-markdown-render').then(
+    (m) => (renderer = m.ReplyMarkdownRender),
+    (error: unknown) => {
+      rendererLoad = null;
+      throw error;
+    },
+  ));
 
 /**
- * A reply cut off mid-stream, with its open markers closed (`**重点` → `**重点**`, an open `` ` ``, a half link
- * shown as its text), so it reads as it will once finished instead of showing raw markers until the end.
- * Text inside a code block is left alone.
+ * Text the renderer would show as plain paragraphs: no character that can start Markdown (emphasis, code, links,
+ * citation markers `[n]`, HTML, entities, escapes; nor `\r`, kept as it is), no line that can open a block (heading, quote, list, rule,
+ * setext underline, indented code), no hard break (two spaces at a line's end).
  */
-export const healPartialMarkdown = (source: string) =>
-  remend(source, { linkMode: 'text-only', handlers: [unfinishedCiteMarker] });
+const INLINE_SYNTAX = /[*_`#>[\]<&|~\\\r]/;
+const BLOCK_LINE = /(^|\n)(?: {4}|\t| {0,3}(?:[-+=]|\d{1,9}[.)]))/;
+const HARD_BREAK = / {2,}\n/;
+export const isPlainText = (source: string) =>
+  !INLINE_SYNTAX.test(source) && !BLOCK_LINE.test(source) && !HARD_BREAK.test(source);
 
-// Chinese text puts punctuation right before a closing `**` (**注意：**请…), which CommonMark would show raw.
-const remarkPlugins: Options['remarkPlugins'] = [remarkCjkFriendly];
-
-const rehypePlugins: Options['rehypePlugins'] = [
-  [rehypeHighlight, { languages: HIGHLIGHT_LANGUAGES, detect: false }],
-  rehypeCiteMarkers,
-];
-
-interface ReplyMarkdownProps {
-  source: string;
-  /** How many citations the reply has: its `[n]` markers up to this become marks. */
-  citationCount?: number;
-  /** Tapping a marker (makes the marks buttons). */
-  onOpenCitation?: (index: number) => void;
-  /** Still being written: open markers at the end are closed before rendering. */
-  streaming?: boolean;
+/** Paragraphs as CommonMark makes them: split at blank lines, each line trimmed, lines kept apart by `\n`. */
+export function plainParagraphs(source: string): string[] {
+  const paragraphs: string[][] = [[]];
+  for (const line of source.split('\n')) {
+    const text = line.replace(/^[ \t]+|[ \t]+$/g, '');
+    if (text) paragraphs[paragraphs.length - 1]!.push(text);
+    else if (paragraphs[paragraphs.length - 1]!.length) paragraphs.push([]);
+  }
+  return paragraphs.filter((lines) => lines.length).map((lines) => lines.join('\n'));
 }
 
-/** A reply's markdown: code highlighted with a copy button, raw HTML never rendered (docs/product.md, Chat). */
-export const ReplyMarkdown = memo(function ReplyMarkdown({
-  source,
-  citationCount = 0,
-  onOpenCitation,
-  streaming = false,
-}: ReplyMarkdownProps) {
-  const cite = useMemo(
-    () => ({ count: citationCount, onOpen: onOpenCitation }),
-    [citationCount, onOpenCitation],
-  );
+export function PlainReply({ source }: { source: string }) {
   return (
     <div className="lx-reply-md">
-      <CiteContext.Provider value={cite}>
-        <Markdown
-          skipHtml
-          components={components}
-          remarkPlugins={remarkPlugins}
-          rehypePlugins={rehypePlugins}
-        >
-          {streaming ? healPartialMarkdown(source) : source}
-        </Markdown>
-      </CiteContext.Provider>
+      {plainParagraphs(source).map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
     </div>
   );
+}
+
+/**
+ * A reply's markdown: code highlighted with a copy button, raw HTML never rendered (docs/product.md, Chat). Until
+ * the renderer arrives, a reply with Markdown in it shows as plain paragraphs of its text.
+ */
+export const ReplyMarkdown = memo(function ReplyMarkdown(props: ReplyMarkdownProps) {
+  const wanted = !isPlainText(props.source);
+  const [Render, setRender] = useState<Renderer | null>(() => renderer);
+  useEffect(() => {
+    if (!wanted || Render) return;
+    let active = true;
+    loadReplyRenderer().then(
+      (r) => active && setRender(() => r),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, Render]);
+  if (Render) return <Render {...props} />;
+  return <PlainReply source={props.source} />;
 });

@@ -2,20 +2,46 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, type Locale } from '@lingxi/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLang, detectLocale, i18nOptions, isLocale, resourcesFromFiles } from './locale';
+import { applyDocumentLang, detectLocale, i18nOptions, isLocale } from './locale';
 import { setRequestMessagesLocale } from '../locales/request-messages';
 import { storage } from './storage';
 
 export { detectLocale, HTML_LANG, isLocale, LOCALE_NAMES, resolveLocale } from './locale';
 
-/** The app's texts: `src/locales/<locale>/<section>.json` (docs/i18n.md). */
-export const resources = resourcesFromFiles(
-  import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
-);
+type Texts = { translation: object };
+
+/**
+ * The app's texts: `src/locales/<locale>/<section>.json` (docs/i18n.md), one chunk per language
+ * (`locales/bundles/`), so a reader downloads their own language only (docs/performance.md).
+ */
+const BUNDLES: Record<Locale, () => Promise<{ default: Texts | undefined }>> = {
+  'zh-Hans': () => import('../locales/bundles/zh-Hans'),
+  'zh-Hant': () => import('../locales/bundles/zh-Hant'),
+  en: () => import('../locales/bundles/en'),
+  es: () => import('../locales/bundles/es'),
+  fr: () => import('../locales/bundles/fr'),
+};
+
+const loaded: Partial<Record<Locale, Texts>> = {};
+
+/** Texts at hand (a fetched bundle, or every language at once in tests: locales/all.ts). */
+export function addLocaleTexts(texts: Partial<Record<Locale, Texts>>) {
+  for (const [locale, bundle] of Object.entries(texts) as [Locale, Texts][]) {
+    loaded[locale] = bundle;
+    if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', bundle.translation, true, true);
+  }
+}
+
+/** Fetches a language's texts once; the app awaits it before its first render and before a change of language. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded[locale]) return;
+  const texts = (await BUNDLES[locale]()).default;
+  if (texts) addLocaleTexts({ [locale]: texts });
+}
 
 export function initI18n(locale: Locale = detectLocale()) {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init(i18nOptions(resources, locale));
+    void i18n.use(initReactI18next).init(i18nOptions({ ...loaded }, locale));
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) setRequestMessagesLocale(lng);
     });
@@ -32,6 +58,7 @@ export function currentLocale(): Locale {
 /** The user picks a language in settings: remembered on this device. */
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setLocale(locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLang(locale);
 }

@@ -1,6 +1,6 @@
 import { NOT_LOGGED_IN_CODES, REQUEST_TIMEOUT_MS } from '@lingxi/contract';
-import qs from 'qs';
 import { ApiError } from './api-error';
+import { stringifyQuery } from './query-string';
 import { REQUEST_MESSAGES } from '../locales/request-messages';
 
 export { REQUEST_MESSAGES };
@@ -8,7 +8,7 @@ export { REQUEST_MESSAGES };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
-  /** Query string, serialised with qs. */
+  /** Query string, written as qs writes it (query-string.ts). */
   params?: Record<string, unknown>;
   /** JSON body. */
   data?: unknown;
@@ -149,7 +149,7 @@ export function createRequestClient(initial: Partial<RequestClientConfig> = {}) 
     const onAbort = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener('abort', onAbort, { once: true });
-    const query = options.params ? qs.stringify(options.params, { skipNulls: true }) : '';
+    const query = options.params ? stringifyQuery(options.params) : '';
     const target = `${config.baseURL}${url}${query ? (url.includes('?') ? '&' : '?') + query : ''}`;
     try {
       const response = await (config.fetch ?? fetch)(target, {

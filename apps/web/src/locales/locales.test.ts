@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LOCALES } from '@lingxi/contract';
 import { describe, expect, it } from 'vitest';
 import { consoleResources } from '../admin/i18n';
-import { resources } from '../lib/i18n';
+import { resources } from './all';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,7 +2,8 @@ import { LOCALES, type Locale } from '@lingxi/contract';
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import { consoleResources } from '../admin/i18n';
-import { i18n, initI18n, resources } from '../lib/i18n';
+import { i18n, initI18n } from '../lib/i18n';
+import { resources } from './all';
 
 /*
  * The texts read right (docs/i18n.md): no Chinese left in en, es and fr; zh-Hant written in traditional characters;

@@ -1,5 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { addLocaleTexts } from '../lib/i18n';
+import { resources } from '../locales/all';
+
+// Every language's texts at hand, as tests render in several; the app fetches the reader's alone (lib/i18n.ts).
+addLocaleTexts(resources);
+
+// The reply renderer at hand, as once the app has fetched it (components/reply-markdown.tsx): tests read replies at
+// once. Only where there is a DOM: it brings antd-mobile, whose CommonJS build a node-environment test cannot load.
+if (typeof document !== 'undefined') {
+  const { loadReplyRenderer } = await import('../components/reply-markdown');
+  await loadReplyRenderer();
+}
 
 // Unmount what a test rendered (vitest runs without globals, so Testing Library cannot do it by itself).
 afterEach(async () => {

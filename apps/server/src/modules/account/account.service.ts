@@ -3,6 +3,7 @@ import { ErrorCode, ErrorMessage, type UpdateUserBody } from '@lingxi/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { defaultAvatarFor, isPresetAvatar } from '../../platform/avatars.js';
+import { AnnouncedCache } from '../../platform/announced-cache.js';
 import { mediaPathOf } from '../../platform/media-path.js';
 import { AppError } from '../../platform/errors.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
@@ -43,6 +44,13 @@ export type InviteRelation = {
 export class AccountService {
   private readonly hashPhone: (phone: string) => string;
   private readonly registeredHooks: RegisteredHook[] = [];
+  /**
+   * Users' rows for their profile, kept until the database announces a change of the row (migration 0022), never
+   * without announcements (docs/performance-api.md, Fast reads).
+   */
+  private readonly rows = new AnnouncedCache<number, UserRow>({ max: 10_000, ttlMs: 0 });
+  /** Users as others see them (name and avatar), kept the same way. */
+  private readonly shown = new AnnouncedCache<number, PublicProfile>({ max: 20_000, ttlMs: 0 });
 
   constructor(
     private readonly ctx: AppContext,
@@ -165,15 +173,42 @@ export class AccountService {
     return { ...user, chips: balance };
   }
 
+  /** Keeps users' rows for their profile until a change of the row is announced (`user_changed`). */
+  async start() {
+    for (const cache of [this.rows, this.shown]) {
+      await cache.listen(this.ctx.listen, 'user_changed', (id) =>
+        id ? cache.forget(Number(id)) : cache.clear(),
+      );
+    }
+  }
+
   async profile(userId: number): Promise<Profile> {
-    const user = await repo.userById(this.ctx.db, userId);
+    const user = await this.rows.get(userId, () => repo.userById(this.ctx.db, userId));
     if (!user) throw new AppError(ErrorCode.TOKEN_INVALID, ErrorMessage.TOKEN_INVALID);
     return this.profileOf(user);
   }
 
-  /** Other users as anyone may see them (a bot's creator): name and avatar, by id. */
+  /**
+   * Other users as anyone may see them (a bot's creator, a post's author): name and avatar, by id, kept until a
+   * change of the user's row is announced; the missing ones read in one query.
+   */
   async publicProfiles(ids: number[]): Promise<Map<number, PublicProfile>> {
-    const rows = await repo.publicProfiles(this.ctx.db, [...new Set(ids)]);
+    const unique = [...new Set(ids)];
+    const wanted = unique.filter((id) => this.shown.peek(id) === undefined);
+    let missing: Promise<Map<number, PublicProfile>> | undefined;
+    const read = async (id: number) => {
+      // One that left memory after `wanted` was taken is read alone.
+      if (!wanted.includes(id)) return this.byId(await repo.publicProfiles(this.ctx.db, [id])).get(id);
+      missing ??= repo.publicProfiles(this.ctx.db, wanted).then(this.byId);
+      return (await missing).get(id);
+    };
+    const found = await Promise.all(
+      unique.map(async (id) => [id, await this.shown.get(id, () => read(id))] as const),
+    );
+    return new Map(found.flatMap(([id, p]) => (p ? [[id, p] as const] : [])));
+  }
+
+  private byId(this: void, rows: { id: number; nickname: string; avatar: string }[]) {
     return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
   }
 

@@ -32,11 +32,11 @@ export class SessionService implements SessionResolver {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * With the embedded database, sessions are read from memory after their first use. The database
-   * announces every change that could end or alter a session (revoked or deleted; its user's role, status
-   * or VIP changed: triggers of migration 0006), before the statement that made it returns, and that
-   * user's sessions leave the cache at once. A revoked token fails on its next request, as it did. With
-   * PostgreSQL (possibly shared by several processes), every request reads its session.
+   * Sessions are read from memory after their first use. The database announces every change that could
+   * end or alter a session (revoked or deleted; its user's role, status or VIP changed: triggers of migration
+   * 0006), and that user's sessions leave the cache: the embedded database before the statement that made
+   * the change returns, PostgreSQL to every process after the commit (a request that made the change waits
+   * for it before answering: docs/scaling.md). A revoked token fails on its next request, as it did.
    */
   async start() {
     await this.cache.listen(this.ctx.listen, 'auth_changed', (payload) => {

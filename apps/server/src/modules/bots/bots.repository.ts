@@ -192,6 +192,8 @@ export const botsRepository = {
         and(
           eq(botFavourites.userId, userId),
           isNull(bots.deletedAt),
+          // Open to the user (bots.service.ts, isOpenTo): a bot that left the catalogue is its creator's alone.
+          or(and(eq(bots.status, 'published'), eq(bots.visibility, 'public')), eq(bots.creatorId, userId)),
           beforeId ? lt(botFavourites.id, beforeId) : undefined,
         ),
       )

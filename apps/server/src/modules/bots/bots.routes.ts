@@ -14,11 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { presentPage } from '../../platform/http/page.js';
-import { presentBotDetail, presentBotSummary, presentCategory, presentFavourite } from './bots.presenter.js';
+import { sendJson, serializerOf } from '../../platform/http/response-cache.js';
+import { presentBotSummary, presentFavourite } from './bots.presenter.js';
 import type { BotsService } from './bots.service.js';
+import { catalogueAnswers } from './catalogue-answers.js';
 
 export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (app, { bots }) => {
   const tags = ['bots'];
+  // The public reads answer from kept JSON (docs/performance-api.md, Fast reads).
+  const answers = catalogueAnswers(bots);
 
   app.get(
     '/bot/category',
@@ -29,7 +33,7 @@ export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (a
         response: { 200: envelope(categoryList) },
       },
     },
-    async () => ok({ list: (await bots.categories()).map(presentCategory) }),
+    async (_req, reply) => sendJson(reply, await answers.categories(serializerOf(reply))),
   );
 
   app.get(
@@ -42,7 +46,7 @@ export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (a
         response: { 200: envelope(page(botSummary)) },
       },
     },
-    async (req) => ok(presentPage(await bots.list(req.query), presentBotSummary)),
+    async (req, reply) => sendJson(reply, await answers.list(req.query, serializerOf(reply))),
   );
 
   app.get(
@@ -51,10 +55,7 @@ export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (a
       config: { auth: 'optional' },
       schema: { tags, summary: '首页：助手与推荐', response: { 200: envelope(botHome) } },
     },
-    async (req) => {
-      const { assistant, featured } = await bots.home(req.user);
-      return ok({ assistant: presentBotDetail(assistant), featured: featured.map(presentBotSummary) });
-    },
+    async (req, reply) => sendJson(reply, await answers.home(req.user, serializerOf(reply))),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (a
       config: { auth: 'optional' },
       schema: { tags, summary: '智能体详情', params: botIdParams, response: { 200: envelope(botDetail) } },
     },
-    async (req) => ok(presentBotDetail(await bots.detail(req.params.id, req.user))),
+    async (req, reply) => sendJson(reply, await answers.detail(req.params.id, req.user, serializerOf(reply))),
   );
 
   for (const on of [true, false]) {

@@ -6,6 +6,7 @@ import { botAvatarFor } from '../../platform/avatars.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeCursor } from '../../platform/http/cursor.js';
 import { pageOf } from '../../platform/http/page.js';
+import { ResponseCache } from '../../platform/http/response-cache.js';
 import type { AccountService } from '../account/account.service.js';
 import type { EntitlementsService } from '../account/entitlements.service.js';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -37,12 +38,41 @@ const isSortCursor = (v: unknown): v is [number, number] =>
 const sortValue = (b: BotWithCreator, sort: BotSort) =>
   sort === 'hot' ? b.hotScore : (b.publishedAt?.getTime() ?? 0);
 
+/** Bots a user's favourite marks are kept for, at most (the rest are read each time). */
+const FAVOURITES_KEPT_PER_USER = 500;
+
 /** Listed bots are open to all; any other bot only to its creator. */
+export function isOpenTo(bot: Pick<BotRow, 'status' | 'visibility' | 'creatorId'>, userId: number | null) {
+  const listed = bot.status === 'published' && bot.visibility === 'public';
+  return listed || (userId !== null && bot.creatorId === userId);
+}
+
 function visibleTo(bot: BotWithCreator | undefined, userId: number | null): BotWithCreator {
-  const open = bot && bot.status === 'published' && bot.visibility === 'public';
-  if (!bot || (!open && (userId === null || bot.creatorId !== userId)))
-    throw AppError.notFound('智能体不存在或已下架');
+  if (!bot || !isOpenTo(bot, userId)) throw AppError.notFound('智能体不存在或已下架');
   return bot;
+}
+
+/** The name a bot that left the catalogue shows to anyone but its creator (docs/access-matrix.md). */
+const WITHHELD_BOT_NAME = '已下架的智能体';
+
+/**
+ * A bot as a viewer's history shows it: as it is when it is open to them; else (it left the catalogue, and its
+ * settings are its creator's alone again) its id and creator only, with a generated avatar, so a creator who
+ * takes a bot private and renames it shows nothing new to those who once chatted with it.
+ */
+function shownTo(bot: BotWithCreator, userId: number | null): BotWithCreator {
+  if (isOpenTo(bot, userId)) return bot;
+  return {
+    ...bot,
+    name: WITHHELD_BOT_NAME,
+    avatar: botAvatarFor(`withheld-${bot.id}`),
+    intro: '',
+    tags: [],
+    persona: '',
+    greeting: '',
+    questions: [],
+    translations: {},
+  };
 }
 
 /** The catalogue: seeded system bots and published users' bots, favourites, and access to a bot for chat. */
@@ -52,6 +82,37 @@ export class BotsService {
    * embedded database (migration 0007 announces it), for 5 s on PostgreSQL.
    */
   private readonly chatCache = new AnnouncedCache<number, BotWithCreator>({ max: 5000, ttlMs: 5_000 });
+  /**
+   * The catalogue's public answers, as written (discover, categories, home, bot pages; catalogue-answers.ts):
+   * cleared by every change of this process and every announced one; counters and creators' names lag at most
+   * 5 s (docs/performance-api.md, Fast reads).
+   */
+  readonly answers = new ResponseCache<{ json: string; botId?: number }>({
+    max: 5000,
+    maxBytes: 64 * 1024 * 1024,
+    ttlMs: 5_000,
+  });
+
+  /**
+   * Bots as lists show them (conversations, posts, earnings: `anyByIds`), deleted ones too: as the catalogue's
+   * answers, cleared by each change of this process (`forget`) and each announced one (`bot_changed`), and kept
+   * at most 5 s (counters and creators' names lag that much; docs/performance-api.md, Fast reads).
+   */
+  private readonly shown = new AnnouncedCache<number, BotWithCreator>({
+    max: 5000,
+    ttlMs: 5_000,
+    announcedTtlMs: 5_000,
+  });
+  /** Favourites made here, per bot: a bot's page is kept per this count (catalogue-answers.ts). */
+  private readonly favourited = new Map<number, number>();
+  /**
+   * Whether a user favours a bot, per user and bot: kept until the database announces a change of that user's
+   * favourites (migration 0022), never without announcements (docs/performance-api.md, Fast reads).
+   */
+  private readonly favouriteMarks = new AnnouncedCache<number, Map<number, boolean>>({
+    max: 10_000,
+    ttlMs: 0,
+  });
 
   constructor(
     private readonly db: Db,
@@ -177,12 +238,49 @@ export class BotsService {
   private async detailOf(bot: BotWithCreator, viewer: AuthUser | null): Promise<BotDetail> {
     const { models, entitlements } = this.deps;
     const [isFavourite, pricing, model] = await Promise.all([
-      viewer ? repo.isFavourite(this.db, viewer.id, bot.id) : false,
+      viewer ? this.isFavourite(viewer.id, bot.id) : false,
       entitlements.pricing(viewer),
       models.forBot(bot.modelId, entitlements.isVip(viewer)),
     ]);
     // A bot that names no model runs on the default, which is what forBot answered.
     return { bot, isFavourite, modelId: bot.modelId ?? model.id, model, priceFor: pricing.price };
+  }
+
+  /**
+   * A listed bot's page as anyone who is not a member reads it (not favourited): null for a bot that is not
+   * listed (its creator's view is theirs alone) or not there.
+   */
+  async openDetail(botId: number): Promise<BotDetail | null> {
+    const bot = await this.withCreator(await repo.byId(this.db, botId));
+    if (!bot || bot.status !== 'published' || bot.visibility !== 'public') return null;
+    return this.detailOf(bot, null);
+  }
+
+  /** Whether a bot's page reads differently for this viewer than for anyone (a member's model and price). */
+  readsAsMember(viewer: AuthUser | null) {
+    return this.deps.entitlements.isVip(viewer);
+  }
+
+  /** Bumped by each change of the models (a bot page shows its model and price). */
+  get modelsVersion() {
+    return this.deps.models.version;
+  }
+
+  /** Changes with each favourite of the bot made by this process. */
+  favouriteVersion(botId: number) {
+    return this.favourited.get(botId) ?? 0;
+  }
+
+  async isFavourite(userId: number, botId: number) {
+    const known = await this.favouriteMarks.get(userId, async () => new Map());
+    const kept = known?.get(botId);
+    if (kept !== undefined) return kept;
+    const on = await repo.isFavourite(this.db, userId, botId);
+    // Kept only if no change of this user's favourites was announced meanwhile (it forgets their map).
+    if (known && known.size < FAVOURITES_KEPT_PER_USER && this.favouriteMarks.peek(userId) === known) {
+      known.set(botId, on);
+    }
+    return on;
   }
 
   /** A bot the user may see and talk to: listed ones, and their own. */
@@ -198,6 +296,16 @@ export class BotsService {
   /** Listens for the database's announcements of changed bots, where it makes them. */
   async start(listen: Listen) {
     await this.chatCache.listen(listen, 'bot_changed', (id) => this.chatCache.forget(Number(id)));
+    await this.shown.listen(listen, 'bot_changed', (id) => this.shown.forget(Number(id)));
+    await this.favouriteMarks.listen(listen, 'favourite_changed', (userId) =>
+      userId ? this.favouriteMarks.forget(Number(userId)) : this.favouriteMarks.clear(),
+    );
+    await this.answers.listen(listen, [
+      'bot_changed',
+      'categories_changed',
+      'models_changed',
+      'settings_changed',
+    ]);
   }
 
   /** `visible`, served from a short-lived cache for the reply path. */
@@ -208,9 +316,16 @@ export class BotsService {
     return visibleTo(bot, userId);
   }
 
-  /** Drops a bot from the reply cache after its creator or a reviewer changed it (other processes: 5 s). */
+  /** Drops a bot from the reply cache after its creator or a reviewer changed it (other processes: when announced, docs/scaling.md). */
   forget(botId: number) {
     this.chatCache.forget(botId);
+    this.shown.forget(botId);
+    this.answers.clear();
+  }
+
+  /** The catalogue's answers are read again after an operator changed categories or featured slots. */
+  catalogueChanged() {
+    this.answers.clear();
   }
 
   async favourite(userId: number, botId: number, on: boolean) {
@@ -218,6 +333,9 @@ export class BotsService {
     const favourites = on
       ? await repo.addFavourite(this.db, userId, botId, this.clock.now())
       : await repo.removeFavourite(this.db, userId, botId);
+    this.favouriteMarks.forget(userId);
+    // The favourer sees the bot's count at once (a new key for its page; other answers' counts lag up to 5 s).
+    this.favourited.set(botId, (this.favourited.get(botId) ?? 0) + 1);
     return { isFavourite: on, favourites };
   }
 
@@ -227,15 +345,37 @@ export class BotsService {
     return pageOf(await this.withCreators(rows), limit, (b) => b.favId);
   }
 
-  /** A bot for showing in a user's own history, even if it has since left the catalogue or was deleted. */
-  async anyById(botId: number) {
-    return this.withCreator(await repo.byId(this.db, botId, { withDeleted: true }));
+  /**
+   * A bot for showing in a user's own history, even if it has since left the catalogue or was deleted; one that
+   * is no longer open to the viewer shows withheld (`shownTo`).
+   */
+  async inHistoryOf(viewerId: number, botId: number) {
+    const bot = await this.withCreator(await repo.byId(this.db, botId, { withDeleted: true }));
+    return bot && shownTo(bot, viewerId);
   }
 
-  /** `anyById` for several bots at once (a page of conversations), by id. */
+  /** `inHistoryOf` for several bots at once (a page of conversations), by id. */
+  async inHistoryOfMany(viewerId: number, botIds: number[]): Promise<Map<number, BotWithCreator>> {
+    const rows = await this.anyByIds(botIds);
+    return new Map([...rows].map(([id, b]) => [id, shownTo(b, viewerId)]));
+  }
+
+  /** Bots by id as they are, deleted or not (never a stranger's view): from `shown`, the rest in one query. */
   async anyByIds(botIds: number[]): Promise<Map<number, BotWithCreator>> {
-    const rows = await this.withCreators(await repo.byIds(this.db, [...new Set(botIds)]));
-    return new Map(rows.map((b) => [b.id, b]));
+    const ids = [...new Set(botIds)];
+    const wanted = ids.filter((id) => this.shown.peek(id) === undefined);
+    let missing: Promise<Map<number, BotWithCreator>> | undefined;
+    const read = async (id: number) => {
+      // One that left memory after `wanted` was taken is read alone.
+      if (!wanted.includes(id)) return this.withCreator(await repo.byId(this.db, id, { withDeleted: true }));
+      missing ??= repo
+        .byIds(this.db, wanted)
+        .then((rows) => this.withCreators(rows))
+        .then((rows) => new Map(rows.map((b) => [b.id, b])));
+      return (await missing).get(id);
+    };
+    const bots = await Promise.all(ids.map((id) => this.shown.get(id, () => read(id))));
+    return new Map(bots.flatMap((b) => (b ? [[b.id, b] as const] : [])));
   }
 
   /** Users' bots published in the catalogue now, with their creators. */

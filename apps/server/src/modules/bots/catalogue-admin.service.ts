@@ -95,6 +95,7 @@ export class CatalogueAdminService {
         after: input,
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.categoryOut(input.id);
   }
 
@@ -114,6 +115,7 @@ export class CatalogueAdminService {
         after: d.after,
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.categoryOut(id);
   }
 
@@ -137,6 +139,7 @@ export class CatalogueAdminService {
         after: body.ids,
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.categories();
   }
 
@@ -158,6 +161,7 @@ export class CatalogueAdminService {
         before,
       });
     });
+    this.deps.bots.catalogueChanged();
   }
 
   /* ---------- Home's featured row and discover's pins ---------- */
@@ -187,6 +191,7 @@ export class CatalogueAdminService {
         detail: { name: bot.name, sort },
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.slot(slot);
   }
 
@@ -204,6 +209,7 @@ export class CatalogueAdminService {
         detail: { name: bot.name },
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.slot(slot);
   }
 
@@ -221,6 +227,7 @@ export class CatalogueAdminService {
         after: ids,
       });
     });
+    this.deps.bots.catalogueChanged();
     return this.slot(slot);
   }
 

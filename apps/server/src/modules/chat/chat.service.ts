@@ -57,7 +57,10 @@ export class ChatService {
       limit: q.limit,
     });
     const { nextCursor } = pageOf(rows, q.limit, (c) => [c.updatedAt.getTime(), c.id]);
-    const bots = await this.bots.anyByIds(rows.map((r) => r.botId));
+    const bots = await this.bots.inHistoryOfMany(
+      userId,
+      rows.map((r) => r.botId),
+    );
     const withBots = rows.flatMap((conversation) => {
       const bot = bots.get(conversation.botId);
       return bot ? [{ conversation, bot }] : [];
@@ -73,7 +76,7 @@ export class ChatService {
 
   async detail(userId: number, conversationId: number): Promise<ConversationWithBot> {
     const conversation = await this.owned(userId, conversationId);
-    const bot = await this.bots.anyById(conversation.botId);
+    const bot = await this.bots.inHistoryOf(userId, conversation.botId);
     if (!bot) throw AppError.notFound('智能体不存在或已下架');
     return { conversation, bot };
   }

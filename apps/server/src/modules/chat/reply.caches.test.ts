@@ -58,7 +58,10 @@ async function ask(token: string, conversationId: number, content: string) {
   return { sent, persona: fake.requestsFor(model).at(-1)?.body.messages[0]?.content };
 }
 
-describe.skipIf(!onPglite)('a reply sees a bot or model changed behind the services at once', () => {
+// On PostgreSQL the test app waits for announcements before each request (test/helpers.ts), as a request
+// that made the change would (docs/scaling.md). Disabling a trigger is for the embedded database only: on
+// PostgreSQL the run's files share the table.
+describe('a reply sees a bot or model changed behind the services at once', () => {
   it("takes the bot's new persona, and refuses once the bot is taken down", async () => {
     const bot = await ownBot('你是一位耐心的老师。');
     const { token } = await t.login();
@@ -73,7 +76,7 @@ describe.skipIf(!onPglite)('a reply sees a bot or model changed behind the servi
     expect(refused.envelope).toMatchObject({ code: 10004, msg: '智能体不存在或已下架' });
   });
 
-  it('keeps the bot on a change of its counters only', async () => {
+  it.skipIf(!onPglite)('keeps the bot on a change of its counters only', async () => {
     const bot = await ownBot('你是一位诗人。');
     const { token } = await t.login();
     const c = await newConversation(t, token, bot.id);

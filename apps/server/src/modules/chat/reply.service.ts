@@ -38,10 +38,10 @@ type ForReply = { conversation: ConversationRow; recent: PromptMessage[] };
  */
 export class ReplyService {
   /**
-   * A conversation's read for the next reply, by id. The embedded database announces every change to the
-   * conversation or its messages (migration 0008), so there it stays in memory until changed, and is read
-   * again as soon as a reply has settled: the user's next message is answered without a database read
-   * before the model is asked. Elsewhere nothing is kept. Up to ~32 MB of text.
+   * A conversation's read for the next reply, by id. The database announces every change to the
+   * conversation or its messages (migration 0008; docs/scaling.md), so it stays in memory until changed, and
+   * is read again as soon as a reply has settled: the user's next message is answered without a database
+   * read before the model is asked. Up to ~32 MB of text.
    */
   private readonly forReply = new AnnouncedCache<number, ForReply>({
     max: 5_000,
@@ -216,6 +216,8 @@ export class ReplyService {
       // Never left claimed (elsewhere its lease would end it too, and its hold's).
       await this.claims.leave(p.claim, { release: true }).catch(() => undefined);
     } finally {
+      // What this reply changed is forgotten before it ends: PostgreSQL's announcement may come later.
+      this.forReply.forget(p.conversation.id);
       sse.end();
       await this.claims.leave(p.claim, { release: false });
       // Ready for the user's next message (a failed read only means that one reads it itself).

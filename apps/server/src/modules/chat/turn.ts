@@ -95,7 +95,7 @@ export class TurnPipeline {
       llm: LlmProvider;
     },
   ) {
-    this.ownsDatabase = !!ctx.listen;
+    this.ownsDatabase = ctx.dbKind === 'pglite';
   }
 
   get leaseMs() {

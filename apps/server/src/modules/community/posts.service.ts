@@ -8,7 +8,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { decodeCursor, decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage, pageOf, type RowPage } from '../../platform/http/page.js';
 import type { AccountService, PublicProfile } from '../account/account.service.js';
-import type { BotsService, BotWithCreator } from '../bots/bots.service.js';
+import { isOpenTo, type BotsService, type BotWithCreator } from '../bots/bots.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { InteractionNotices } from './interactions.js';
 import type { ContentScreen } from './moderation.js';
@@ -307,7 +307,7 @@ export class PostsService {
         author: { id: row.authorId, ...(authors.get(row.authorId) ?? { nickname: '', avatar: '' }) },
         bot: bot && !bot.deletedAt && bot.status === 'published' && bot.visibility === 'public' ? bot : null,
         snippetBot:
-          snippetBot && !snippetBot.deletedAt
+          snippetBot && !snippetBot.deletedAt && isOpenTo(snippetBot, viewerId)
             ? { id: snippetBot.id, name: snippetBot.name, avatar: snippetBot.avatar }
             : null,
         topic: row.topicId === null ? null : (topicOf.get(row.topicId) ?? null),

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { decodeIdCursor } from '../../platform/http/cursor.js';
 import { idPage, type RowPage } from '../../platform/http/page.js';
-import type { BotsService } from '../bots/bots.service.js';
+import { isOpenTo, type BotsService } from '../bots/bots.service.js';
 import type { ChatService } from '../chat/chat.service.js';
 import { snippetsRepository as repo, type SnippetRow } from './snippets.repository.js';
 
@@ -122,7 +122,11 @@ export class SnippetsService {
       const bot = row.botId === null ? undefined : bots.get(row.botId);
       return {
         row,
-        bot: bot && !bot.deletedAt ? { id: bot.id, name: bot.name, avatar: bot.avatar } : null,
+        // A bot that left the catalogue since is its creator's alone (docs/access-matrix.md).
+        bot:
+          bot && !bot.deletedAt && isOpenTo(bot, row.userId)
+            ? { id: bot.id, name: bot.name, avatar: bot.avatar }
+            : null,
       };
     });
   }

@@ -101,11 +101,19 @@ describe.each(DRIVERS)('image delivery under /media (%s storage)', (driver) => {
       const res = await fetchMedia(u.t, path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('cache-control')).toBeNull();
+      // The refusal is the envelope, as every other answer of the app (the fuzz suite found text here).
+      expect(JSON.parse(res.body.toString()), path).toEqual({
+        code: 10004,
+        msg: '请求的资源不存在',
+        data: null,
+      });
     }
   });
 
   it('still serves the generated avatars', async () => {
     const res = await fetchMedia(u.t, '/media/avatars/male/male-1.svg');
+    const refused = await fetchMedia(u.t, '/media/avatars/male/%E6%B5%8B.svg');
+    expect([refused.status, JSON.parse(refused.body.toString()).code]).toEqual([404, 10004]);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.body.toString()).toContain('<svg');

@@ -108,6 +108,11 @@ export class ModelsService {
     this.forget();
   }
 
+  /** Bumped by each change seen (forget): answers built from the models are keyed by it. */
+  get version() {
+    return this.changes;
+  }
+
   /** Rows read before now are not served after: an operator's change takes effect at the next reply. */
   forget() {
     this.changes++;
@@ -118,8 +123,12 @@ export class ModelsService {
   /** Where the database announces changed models, the cache lasts until it does. */
   async start(listen: Listen) {
     if (!listen) return;
-    await listen('models_changed', () => this.forget());
-    this.maxAgeMs = Infinity;
+    await listen(
+      'models_changed',
+      () => this.forget(),
+      () => this.forget(),
+    );
+    this.maxAgeMs = 10 * 60_000;
   }
 
   private async enabled() {

@@ -33,7 +33,7 @@ export type WordsSaved = WordList & { added: string[]; removed: string[] };
 /**
  * What the console's content area edits in the settings module (docs/admin.md, Content): the content pages the
  * app shows (`GET /content/{slug}` reads the table, so a save is live at once), and the sensitive-word list (a
- * rule setting: this process forgets its cached rules on save; another process reads it within the cache's 5 s).
+ * rule setting: this process forgets its cached rules on save; another process when the change is announced, docs/scaling.md).
  */
 export class ContentAdminService {
   /** The saved list's matcher, kept between test-box calls (a 5,000-word automaton is not free). */

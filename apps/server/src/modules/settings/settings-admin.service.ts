@@ -48,7 +48,7 @@ function entryOf(key: SettingKey, row: SettingRow | undefined): SettingEntry {
 /**
  * The operators' settings desk (docs/admin.md, Settings): every catalogued setting with its value and default;
  * a change is validated by the key's schema, written with its audit row in one transaction, and in force in this
- * process at once (other processes: within the settings cache's 5 s).
+ * process at once (other processes: when the change is announced, docs/scaling.md).
  */
 export class SettingsAdminService {
   constructor(

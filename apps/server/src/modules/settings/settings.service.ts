@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { APP_VERSION, APP_VERSION_CODE, type ContentSlug, type PublicSettings } from '@lingxi/contract';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
+import type { Listen } from '../../platform/announced-cache.js';
 import { AppError } from '../../platform/errors.js';
 import { DEFAULT_CONTENT_PAGES } from './content.defaults.js';
 import { contentPageTranslations } from './content-i18n/index.js';
@@ -22,6 +23,8 @@ export type AppVersion = {
   releasedAt: string;
 };
 const CACHE_MS = 5_000;
+/** Where changes are announced the cache lasts until they are; this is only a safety net. */
+const ANNOUNCED_CACHE_MS = 10 * 60_000;
 
 export class SettingsService {
   private cache: { at: number; value: PublicSettings } | null = null;
@@ -29,6 +32,7 @@ export class SettingsService {
   private moneyCache: { at: number; value: MoneySettings } | null = null;
   /** Bumped by forget(): a read that began before it does not cache what it read. */
   private generation = 0;
+  private maxAgeMs = CACHE_MS;
 
   constructor(
     private readonly db: Db,
@@ -49,7 +53,7 @@ export class SettingsService {
 
   async publicSettings(): Promise<PublicSettings> {
     const now = Date.now();
-    if (this.cache && now - this.cache.at < CACHE_MS) return this.cache.value;
+    if (this.cache && now - this.cache.at < this.maxAgeMs) return this.cache.value;
     const gen = this.generation;
     const stored = await repo.values(this.db, PUBLIC_KEYS);
     const value: PublicSettings = { ...PUBLIC_DEFAULTS, cdn_base: this.config.cdnBase };
@@ -64,7 +68,7 @@ export class SettingsService {
   /** The settings the server's rules read (limits, the sensitive-word list), cached for a few seconds. */
   async rules(): Promise<RuleSettings> {
     const now = Date.now();
-    if (this.rulesCache && now - this.rulesCache.at < CACHE_MS) return this.rulesCache.value;
+    if (this.rulesCache && now - this.rulesCache.at < this.maxAgeMs) return this.rulesCache.value;
     const gen = this.generation;
     const stored = await repo.values(this.db, Object.keys(RULE_DEFAULTS));
     const value = { ...RULE_DEFAULTS };
@@ -77,8 +81,22 @@ export class SettingsService {
   }
 
   /**
-   * Reads the stored settings again on next use (after an operator changed them, or a test). Another process
-   * keeps its cache: there a change takes effect within CACHE_MS (docs/admin.md, Settings).
+   * Where the database announces changed settings (migration 0020: `settings_changed`, payload the table),
+   * every process forgets them when they change (docs/scaling.md, Caches); the content pages are not kept.
+   */
+  async start(listen: Listen) {
+    if (!listen) return;
+    await listen(
+      'settings_changed',
+      (table) => table === 'settings' && this.forget(),
+      () => this.forget(),
+    );
+    this.maxAgeMs = ANNOUNCED_CACHE_MS;
+  }
+
+  /**
+   * Reads the stored settings again on next use (after an operator changed them, or a test). Without
+   * announcements another process keeps its cache: a change takes effect there within CACHE_MS.
    */
   forget() {
     this.generation++;
@@ -93,7 +111,7 @@ export class SettingsService {
    */
   async money(db: Executor = this.db): Promise<MoneySettings> {
     const now = Date.now();
-    if (this.moneyCache && now - this.moneyCache.at < CACHE_MS) return this.moneyCache.value;
+    if (this.moneyCache && now - this.moneyCache.at < this.maxAgeMs) return this.moneyCache.value;
     const gen = this.generation;
     const stored = await repo.values(db, Object.keys(MONEY_DEFAULTS));
     const value = { ...MONEY_DEFAULTS };

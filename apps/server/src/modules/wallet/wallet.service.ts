@@ -29,8 +29,9 @@ export const insufficientChips = (balance: number, price: number) =>
  */
 export class WalletService {
   /**
-   * What a user can spend (balance less holds), in memory on the embedded database, which announces every
-   * change to either (migration 0009): learnt when a reply settles, lowered by each hold taken from it.
+   * What a user can spend (balance less holds), in memory where the database announces every change to
+   * either (migration 0009; docs/scaling.md): learnt when a reply settles, lowered by each hold taken from
+   * it. Only a fast path: the hold's row is written with the balance checked in SQL all the same.
    */
   private readonly spendable = new AnnouncedCache<number, { available: number }>({ max: 100_000, ttlMs: 0 });
   /** Holds taken from memory whose row is still being written, by user. */
@@ -48,7 +49,13 @@ export class WalletService {
     this.membership = new Membership(this, clock);
   }
 
-  async start(listen: Listen) {
+  /**
+   * Only where announcements arrive before the statement that made the change returns (the embedded database,
+   * one process): the fast path of `hold` trusts this memory exactly. On PostgreSQL they arrive after the commit,
+   * so every hold is checked in SQL first (docs/scaling.md, Caches).
+   */
+  async start(listen: Listen, dbKind: 'pglite' | 'postgres') {
+    if (dbKind !== 'pglite') return;
     await this.spendable.listen(listen, 'chips_changed', (id) => this.spendable.forget(Number(id)));
   }
 

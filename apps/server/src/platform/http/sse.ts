@@ -29,8 +29,16 @@ export function openSse(reply: FastifyReply): SseStream {
   res.flushHeaders();
   let closed = res.destroyed;
   const listeners: (() => void)[] = [];
+  // docs/deploy.md, Metrics: streams open, and the time to a reply's first delta as its reader waits it.
+  const { sseOpen, firstToken } = reply.server.metrics;
+  const route = { route: reply.request.routeOptions.url ?? '' };
+  let waiting = true;
+  // A connection already gone has had its 'close': it is not counted, so never uncounted.
+  const counted = !closed;
+  if (counted) sseOpen.inc(route);
   const heartbeat = setInterval(() => !closed && res.write(': ping\n\n'), HEARTBEAT_MS);
   res.on('close', () => {
+    if (counted) sseOpen.dec(route);
     clearInterval(heartbeat);
     if (!res.writableFinished) {
       closed = true;
@@ -39,6 +47,10 @@ export function openSse(reply: FastifyReply): SseStream {
   });
   return {
     send(event, data) {
+      if (waiting && event === 'delta') {
+        waiting = false;
+        firstToken.observe(route, reply.elapsedTime / 1000);
+      }
       if (!closed && !res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {

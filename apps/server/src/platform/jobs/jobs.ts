@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQLChunk } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Executor, RawResult } from '../../db/client.js';
+import { claimSweepCycle } from './sweep-cycles.js';
 
 /** One job as its handler sees it: `retryCount` is 0 on the first attempt, `retryLimit` on the last. */
 export type Job<T> = {
@@ -38,7 +39,11 @@ export type JobsOptions = {
   retryDelaySeconds: number;
   /** The database schema of pg-boss's tables. */
   schema: string;
+  /** Every sweep's cycle instead of its own (tests). */
+  sweepEveryMs?: number;
   log: FastifyBaseLogger;
+  /** Where failures are counted (docs/deploy.md, Metrics). */
+  metrics?: { jobFailed(queue: string): void; sweepFailed(sweep: string): void };
 };
 
 /** pg-boss's `db` adapter over raw SQL: its schema install sends several statements in one text. */
@@ -118,14 +123,17 @@ export class JobQueue {
   }
 
   /**
-   * A periodic sweep (close expired orders, monthly grants, daily settlements): `run` every `intervalMs` in a
-   * process that works jobs, never two runs of one sweep at once in a process. Every process may run it at
-   * the same time as another, so a sweep must be idempotent and safe under concurrency (each tests that by
-   * calling its function directly, several times at once). Starts with the queues, stops with them.
+   * A periodic sweep (close expired orders, monthly grants, daily settlements): `run` once per cycle of
+   * `intervalMs` among all the processes that work jobs on this database (the cycle is claimed in the
+   * database: docs/scaling.md, Sweeps), never two runs of one sweep at once in a process. Each process looks
+   * twice a cycle, so a cycle is missed only if every worker is down through it. A run that fails is not
+   * repeated in its cycle (the next one catches up): a sweep must be idempotent and safe under concurrency
+   * (each tests that by calling its function directly, several times at once). Starts with the queues, stops
+   * with them.
    */
   every(spec: { name: string; intervalMs: number }, run: () => Promise<unknown>) {
     if (this.started) throw new Error(`sweep ${spec.name} defined after start`);
-    this.sweeps.push({ ...spec, run });
+    this.sweeps.push({ ...spec, intervalMs: this.opts.sweepEveryMs ?? spec.intervalMs, run });
   }
 
   private startSweeps() {
@@ -134,15 +142,22 @@ export class JobQueue {
       const timer = setInterval(() => {
         if (busy || this.closed) return;
         busy = true;
-        const run = sweep
-          .run()
-          .catch((err: unknown) => this.opts.log.warn({ err, sweep: sweep.name }, 'sweep failed'))
+        const run = claimSweepCycle(this.database, sweep.name, sweep.intervalMs)
+          .then(async (cycle) => {
+            if (cycle === null || this.closed) return;
+            this.opts.log.debug({ sweep: sweep.name, cycle }, 'sweep');
+            await sweep.run();
+          })
+          .catch((err: unknown) => {
+            this.opts.metrics?.sweepFailed(sweep.name);
+            this.opts.log.warn({ err, sweep: sweep.name }, 'sweep failed');
+          })
           .finally(() => {
             busy = false;
             this.sweeping.delete(run);
           });
         this.sweeping.add(run);
-      }, sweep.intervalMs);
+      }, sweep.intervalMs / 2);
       timer.unref();
       this.timers.push(timer);
     }
@@ -232,6 +247,7 @@ export class JobQueue {
         });
         // Completed with its batch by pg-boss (one statement for the batch); a failed one is failed here.
       } catch (err) {
+        this.opts.metrics?.jobFailed(name);
         this.opts.log.warn({ err, queue: name, job: job.id, attempt: job.retryCount + 1 }, 'job failed');
         await fail(err instanceof Error ? err.message : String(err));
       } finally {
@@ -249,6 +265,16 @@ export class JobQueue {
    */
   async send<T extends object>(name: string, data: T, tx?: Executor): Promise<void> {
     await this.boss.send(name, data, tx ? { db: inTransaction(tx) } : {});
+  }
+
+  /** Jobs waiting, running or failed, per queue and state: read when metrics are scraped. */
+  async depth(): Promise<{ queue: string; state: string; count: number }[]> {
+    if (this.closed) return [];
+    const { rows } = await this.query(
+      `SELECT name, state::text AS state, count(*)::int AS n FROM ${this.opts.schema}.job
+       WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+    );
+    return rows.map((r) => ({ queue: String(r.name), state: String(r.state), count: Number(r.n) }));
   }
 
   /** Makes this process's worker of a queue look for jobs now (after a commit that sent some). */

@@ -98,3 +98,36 @@ describe('the sensitive-word filter', () => {
     }
   });
 });
+
+describe('the sensitive-word filter on long texts (matched in windows: docs/testing-suites.md, Fuzz)', () => {
+  const filter = createWordFilter(['坏词', '很长的一个违禁短语在这里']);
+  const pad = (n: number) => '汉'.repeat(n);
+
+  it('finds a word wherever it falls in a long text, across the windows it is matched in', () => {
+    for (let at = 1000; at <= 1030; at++) {
+      expect(filter.find(`${pad(at)}坏词${pad(3000)}`), `坏词 at ${at}`).toBe('坏词');
+      const long = `${pad(at)}很长的一个违禁短语在这里${pad(10)}`;
+      expect(filter.find(long), `the long word at ${at}`).toBe('很长的一个违禁短语在这里');
+      expect(filter.findAll(long)).toEqual([{ word: '很长的一个违禁短语在这里', start: at, end: at + 12 }]);
+    }
+    expect(filter.find(`${pad(100_000)}坏词`)).toBe('坏词');
+    expect(filter.find(pad(100_000))).toBeNull();
+  });
+
+  it('lists every word of a long text once, where the text spells it, even by a window edge', () => {
+    const text = `坏词${pad(1021)}坏词${pad(500)}坏 词${pad(2000)}坏词`;
+    expect(filter.findAll(text).map((h) => [h.start, text.slice(h.start, h.end)])).toEqual([
+      [0, '坏词'],
+      [1023, '坏词'],
+      [1525, '坏 词'],
+      [3528, '坏词'],
+    ]);
+  });
+
+  it('never cuts a character of two UTF-16 units at a window edge', () => {
+    const astral = createWordFilter(['𠀀𠀁']);
+    for (const lead of [1022, 1023, 1024])
+      expect(astral.find(`${pad(lead)}${'𠀂'.repeat(600)}𠀀𠀁`), `after ${lead}`).toBe('𠀀𠀁');
+    expect(astral.findAll(`${'𠀂'.repeat(511)}a𠀀𠀁`)).toEqual([{ word: '𠀀𠀁', start: 1023, end: 1027 }]);
+  });
+});

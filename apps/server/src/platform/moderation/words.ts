@@ -41,6 +41,27 @@ export function normaliseMapped(text: string): { text: string; from: number[]; t
   return { text: out, from, to };
 }
 
+/**
+ * The matcher walks its text with Intl.Segmenter, which takes time quadratic in the length of non-ASCII text
+ * (100,000 Han characters: seconds of a blocked event loop, for one post). So it is given the text in windows
+ * of WINDOW units, each overlapping the next by the longest word, and a 100 KB text costs what 100 short ones
+ * do. docs/testing-suites.md, Fuzz (the suite that found it).
+ */
+const WINDOW = 1024;
+
+/** The window of `text` from `start`: WINDOW units and the overlap, never ending inside a surrogate pair. */
+function windowAt(text: string, start: number, overlap: number) {
+  let end = Math.min(text.length, start + WINDOW + overlap);
+  if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end--;
+  return { slice: text.slice(start, end), last: end >= text.length };
+}
+
+/** Where the window after one starting at `start` begins: WINDOW on, moved off the second half of a pair. */
+function nextStart(text: string, start: number) {
+  const next = start + WINDOW;
+  return /[\udc00-\udfff]/.test(text[next] ?? '') ? next - 1 : next;
+}
+
 /** An Aho–Corasick automaton over the normalised words: one pass over the text, however long the list. */
 export function createWordFilter(words: readonly string[]): WordFilter {
   const patterns = [...new Set(words)]
@@ -48,18 +69,41 @@ export function createWordFilter(words: readonly string[]): WordFilter {
     .filter((p) => p.pattern.length > 0);
   if (!patterns.length) return { find: () => null, findAll: () => [] };
   const matcher = new AhoCorasick<string>(patterns);
+  // Any match that starts before a window's WINDOW units end lies wholly inside the window.
+  const overlap = Math.max(...patterns.map((p) => p.pattern.length)) - 1;
   return {
     find(text) {
-      const hit = matcher.findFirst(normalise(text), { strategy: 'leftmost-longest' });
-      return hit?.data ?? null;
+      const normal = normalise(text);
+      for (let start = 0; start < normal.length; start = nextStart(normal, start)) {
+        const { slice, last } = windowAt(normal, start, overlap);
+        const hit = matcher.findFirst(slice, { strategy: 'leftmost-longest' });
+        // A hit in the overlap may be cut short there: the next window holds it whole.
+        if (hit && (hit.start < WINDOW || last)) return hit.data ?? null;
+        if (last) break;
+      }
+      return null;
     },
     findAll(text) {
       const mapped = normaliseMapped(text);
-      return matcher.search(mapped.text, { strategy: 'leftmost-longest' }).map((m) => ({
-        word: m.data!,
-        start: mapped.from[m.start]!,
-        end: mapped.to[m.end - 1]!,
-      }));
+      const normal = mapped.text;
+      const hits: WordHit[] = [];
+      let start = 0;
+      while (start < normal.length) {
+        const { slice, last } = windowAt(normal, start, overlap);
+        let resume = nextStart(normal, start);
+        for (const m of matcher.search(slice, { strategy: 'leftmost-longest' })) {
+          if (!last && m.start >= WINDOW) break; // the next window finds it whole
+          hits.push({
+            word: m.data!,
+            start: mapped.from[start + m.start]!,
+            end: mapped.to[start + m.end - 1]!,
+          });
+          resume = Math.max(resume, start + m.end); // matches never overlap: go on after this one
+        }
+        if (last) break;
+        start = resume;
+      }
+      return hits;
     },
   };
 }

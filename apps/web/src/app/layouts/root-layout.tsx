@@ -24,8 +24,20 @@ export function RootLayout() {
   );
 }
 
-/** Runs `task` once the browser is idle (soon after the first page is drawn); returns a cancel. */
+/**
+ * Runs `task` once the page has loaded (its images too: the tab pages' code must not compete with what the first
+ * page shows, on a slow link) and the browser is idle; returns a cancel.
+ */
 function whenIdle(task: () => void): () => void {
+  if (document.readyState !== 'complete') {
+    let cancel = () => undefined as void;
+    const onLoad = () => void (cancel = whenIdle(task));
+    window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancel();
+    };
+  }
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
