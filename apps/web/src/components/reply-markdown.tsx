@@ -28,7 +28,8 @@ export const loadReplyRenderer = (): Promise<Renderer> =>
  * setext underline, indented code), no hard break (two spaces at a line's end).
  */
 const INLINE_SYNTAX = /[*_`#>[\]<&|~\\\r]/;
-const BLOCK_LINE = /(^|\n)(?: {4}|\t| {0,3}(?:[-+=]|\d{1,9}[.)]))/;
+// Indented code opens at four columns of leading blanks, a tab reaching the next multiple of four.
+const BLOCK_LINE = /(^|\n)(?: {4}| {0,3}\t| {0,3}(?:[-+=]|\d{1,9}[.)]))/;
 const HARD_BREAK = / {2,}\n/;
 export const isPlainText = (source: string) =>
   !INLINE_SYNTAX.test(source) && !BLOCK_LINE.test(source) && !HARD_BREAK.test(source);
