@@ -22,7 +22,6 @@ import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerMetrics } from './platform/http/metrics-route.js';
 import { registerBarrier } from './platform/http/barrier.js';
-import { registerReadiness } from './platform/http/readiness.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerRequestContext } from './platform/http/request-context.js';
 import { RequestLog } from './platform/http/request-log.js';
@@ -221,21 +220,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   registerTextGuard(app);
   registerNoStore(app);
   registerBarrier(app, database.barrier);
-  registerReadiness(app);
+  registerHealth(app, { database, redis });
   await app.register((api) => registerModuleRoutes(api, modules), { prefix: '/api/v1' });
   await app.register(mediaRoutes, { media: modules.media });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  // Healthy when the database answers (a lost one never does): a supervisor or load balancer takes a failing
-  // instance out.
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    const ok = await database.sql('select 1').then(
-      () => true,
-      () => false,
-    );
-    if (app.draining) return reply.code(503).send({ ok: false, draining: true });
-    return reply.code(ok ? 200 : 503).send({ ok, db: database.kind });
-  });
-  registerHealth(app, { database, redis });
 
   registerWebApp(app, config);
   return app;

@@ -28,7 +28,6 @@ async function main() {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else {
       app.log.info({ signal, drainMs }, 'shutting down');
-      app.readiness.shutDown();
       app.drain();
       if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
     }

@@ -10,7 +10,11 @@ import { startServerProcess } from '../../../test/server-process.js';
 
 const get = async (base: string, path: string) => {
   const res = await fetch(base + path);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    connection: res.headers.get('connection'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 };
 
 /**
@@ -122,7 +126,14 @@ describe('GET /livez and /readyz', () => {
 
   it('fails readiness once shutting down, while requests are still served', async () => {
     const t = await (await startTestApp()).listen();
-    t.app.readiness.shutDown();
+    expect(await get(t.base, '/healthz')).toMatchObject({ status: 200, connection: 'keep-alive' });
+    t.app.drain();
+    // Every answer now closes its connection: no keep-alive connection is left for a request to race the close.
+    expect(await get(t.base, '/healthz')).toMatchObject({
+      status: 503,
+      connection: 'close',
+      body: { ok: false, draining: true },
+    });
     expect(await get(t.base, '/readyz')).toMatchObject({
       status: 503,
       body: { ok: false, shutting_down: true },

@@ -6,21 +6,13 @@ import type { Redis } from '../redis.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether this process takes new work: main.ts flips it on SIGTERM (docs/deploy.md, Health). */
-    readiness: Readiness;
-  }
-}
-
-/** The one switch a shutdown flips: from then on /readyz fails, while requests in flight finish. */
-export class Readiness {
-  private draining = false;
-
-  get shuttingDown() {
-    return this.draining;
-  }
-
-  shutDown() {
-    this.draining = true;
+    /**
+     * A graceful shutdown's first step, before the server stops accepting: main.ts calls it on SIGTERM
+     * (docs/scaling.md, Restarts).
+     */
+    drain(): void;
+    /** Whether this process is shutting down: it takes no new work, requests in flight still finish. */
+    readonly draining: boolean;
   }
 }
 
@@ -46,15 +38,24 @@ function migrationsExpected(): number {
 }
 
 /**
- * /livez: the process answers (never touches the database: a slow database must not get the process
- * restarted). /readyz: the database answers with this build's migrations applied, Redis answers when
- * configured, and the process is not shutting down; a proxy sends traffic only to ready instances.
- * docs/deploy.md, Health.
+ * The process's health, in one place (docs/deploy.md, Health): /livez, the process answers (never touches the
+ * database: a slow database must not get the process restarted); /readyz, the database answers with this
+ * build's migrations applied, Redis answers when configured, and the process is not shutting down, so a proxy
+ * sends traffic only to ready instances; /healthz, the older check (the database answers), kept for its
+ * callers. Once draining (SIGTERM, or `app.close()`), /readyz and /healthz fail and every response closes its
+ * connection, so that no keep-alive connection is left for a request to race the close (docs/scaling.md).
  */
 export function registerHealth(app: FastifyInstance, deps: { database: Database; redis?: Redis }) {
-  const readiness = new Readiness();
-  app.decorate('readiness', readiness);
-  app.addHook('preClose', async () => readiness.shutDown());
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.decorate('draining', { getter: () => draining });
+  app.addHook('preClose', async () => app.drain());
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   const expected = migrationsExpected();
   const hide = { schema: { hide: true } };
 
@@ -62,8 +63,17 @@ export function registerHealth(app: FastifyInstance, deps: { database: Database;
     reply.header('cache-control', 'no-store').send({ ok: true }),
   );
 
+  app.get('/healthz', hide, async (_req, reply) => {
+    if (draining) return reply.code(503).send({ ok: false, draining: true });
+    const ok = await deps.database.sql('select 1').then(
+      () => true,
+      () => false,
+    );
+    return reply.code(ok ? 200 : 503).send({ ok, db: deps.database.kind });
+  });
+
   app.get('/readyz', hide, async (_req, reply) => {
-    const checks: Record<string, boolean> = { shutting_down: readiness.shuttingDown };
+    const checks: Record<string, boolean> = { shutting_down: draining };
     const db = within(
       deps.database.sql('select count(*)::int as n from drizzle.__drizzle_migrations'),
       PROBE_TIMEOUT_MS,
