@@ -7,7 +7,7 @@
  * console must not: docs/admin.md). BENCH_BASE_URL measures a server already running instead (an older build).
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.js';
 import { startServerProcess } from './lib.js';
 
 const PAGES = (
@@ -30,7 +30,7 @@ async function homeAssistantId(url: string): Promise<string> {
 const server = process.env.BENCH_BASE_URL
   ? { url: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
   : await startServerProcess({});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchBrowser();
 try {
   console.log(`first-load JavaScript, ${server.url}`);
   for (const name of PAGES) {

@@ -6,7 +6,8 @@
  * pages included), requests, LCP, CLS and total blocking time; the median of `--runs N` (default 3). Exits 1
  * when a target is missed. BENCH_BASE_URL measures a server already running (an older build) instead.
  */
-import { type CDPSession, chromium, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser.js';
 import { startServerProcess } from './lib.js';
 
 const TARGETS = {
@@ -143,19 +144,7 @@ const median = (values: number[]) => {
 const server = process.env.BENCH_BASE_URL
   ? { url: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: async () => undefined }
   : await startServerProcess({});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 let missed = 0;
 try {
   const home = (await (await fetch(`${server.url}/api/v1/bot/home`)).json()) as {

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/helpers.js';
+import { decodedBody, rawRequest } from '../test/raw-http.js';
 
 /**
  * The built web app as a browser gets it (docs/performance.md, Serving the web app): the copy the build compressed
@@ -16,33 +16,7 @@ let dist: string;
 const script = `export const answer = ${JSON.stringify('灵犀'.repeat(400))};\n`;
 const page = `<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>${' '.repeat(1200)}`;
 
-function raw(path: string, encoding?: string) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const url = new URL(t.base);
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (path: string, encoding?: string) => rawRequest(t.base, path, { encoding });
 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'lingxi-static-'));
@@ -102,12 +76,7 @@ describe('the built web app over HTTP', () => {
     ] as const) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const res = await raw(path, encoding);
-        const text =
-          res.headers['content-encoding'] === 'br'
-            ? brotliDecompressSync(res.body).toString()
-            : res.headers['content-encoding'] === 'gzip'
-              ? gunzipSync(res.body).toString()
-              : res.body.toString();
+        const text = decodedBody(res).toString();
         expect({ path, encoding, status: res.status, title: /<title>(\w+)</.exec(text)?.[1] }).toEqual({
           path,
           encoding,

@@ -1,63 +1,20 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../../../test/bots.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
+import { decodedBody, type RawAnswer, rawRequest } from '../../../test/raw-http.js';
 
 /**
  * JSON answers above 1 KB go compressed by Accept-Encoding and read back as the same envelope; small ones, event
- * streams and request bodies are left alone (docs/performance.md, Serving the web app). Read over real HTTP with
- * node:http, which (unlike fetch) shows the bytes as sent.
+ * streams and request bodies are left alone (docs/performance.md, Serving the web app). Read over real HTTP as
+ * sent (test/raw-http.ts).
  */
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
 let t: TestApp;
 let token: string;
 let conversationId: number;
 
-function raw(
-  path: string,
-  o: {
-    encoding?: string;
-    token?: string;
-    method?: string;
-    body?: Buffer;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  return new Promise<Raw>((resolve, reject) => {
-    const url = new URL(t.base + path);
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: o.method ?? 'GET',
-        headers: {
-          ...(o.encoding !== undefined ? { 'accept-encoding': o.encoding } : {}),
-          ...(o.token ? { token: o.token } : {}),
-          ...o.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(o.body);
-  });
-}
-
-const decode = (r: Raw) => {
-  const enc = r.headers['content-encoding'];
-  const body = enc === 'br' ? brotliDecompressSync(r.body) : enc === 'gzip' ? gunzipSync(r.body) : r.body;
-  return JSON.parse(body.toString('utf8')) as unknown;
-};
+const raw = (path: string, o: Parameters<typeof rawRequest>[2] = {}) => rawRequest(t.base, path, o);
+const decode = (r: RawAnswer) => JSON.parse(decodedBody(r).toString('utf8')) as unknown;
 
 beforeAll(async () => {
   t = await (await startTestApp({ env: { OFFLINE_STREAM_DELAY_MS: '5' } })).listen();
@@ -126,7 +83,7 @@ describe('a chat reply stream', () => {
   it('is never compressed and arrives event by event, before the reply ends', async () => {
     const url = new URL(`${t.base}/api/v1/conversation/${conversationId}/message`);
     const chunks: string[] = [];
-    const result = await new Promise<{ headers: Raw['headers']; firstDeltaChunk: string }>(
+    const result = await new Promise<{ headers: RawAnswer['headers']; firstDeltaChunk: string }>(
       (resolve, reject) => {
         const req = request(
           {
