@@ -3,16 +3,17 @@ import { localize } from '../../platform/i18n/localize.js';
 import { requestLocale } from '../../platform/http/request-context.js';
 import { presentModelBrief } from '../models/models.service.js';
 import type { BotDetail as Detail, BotWithCreator } from './bots.service.js';
+import { textsArePlatforms } from './withheld.js';
 
 type Texts = Pick<BotWithCreator, 'name' | 'intro' | 'tags' | 'greeting' | 'questions'>;
 
 /**
- * A bot's texts as the reader reads them (docs/i18n.md, Data the platform owns): a system bot's in the request's
- * locale; a user's bot's as its creator wrote them, in every locale.
+ * A bot's texts as the reader reads them (docs/i18n.md, Data the platform owns): a system bot's (and the withheld
+ * stand-in's) in the request's locale; a user's bot's as its creator wrote them, in every locale.
  */
 function textsOf(b: BotWithCreator, locale: Locale): Texts {
   const source = { name: b.name, intro: b.intro, tags: b.tags, greeting: b.greeting, questions: b.questions };
-  return b.creatorId === null ? localize(source, b.translations as Translations, locale) : source;
+  return textsArePlatforms(b) ? localize(source, b.translations as Translations, locale) : source;
 }
 
 export function presentBotSummary(b: BotWithCreator): BotSummary {

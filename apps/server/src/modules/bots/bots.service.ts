@@ -14,6 +14,7 @@ import type { ModelsService, PriceFor } from '../models/models.service.js';
 import { botsRepository as repo, type BotRow } from './bots.repository.js';
 import { ASSISTANT, SEED_BOTS, SEED_CATEGORIES } from './bots.seed-data.js';
 import { seedBotTranslations, seedCategoryTranslations } from './seed-i18n/index.js';
+import { withheldView } from './withheld.js';
 
 /** A bot with its creator's public name and avatar (null for a system bot): what any listing shows. */
 export type BotWithCreator = BotRow & { creatorNickname: string | null; creatorAvatar: string | null };
@@ -52,28 +53,9 @@ function visibleTo(bot: BotWithCreator | undefined, userId: number | null): BotW
   return bot;
 }
 
-/** The name a bot that left the catalogue shows to anyone but its creator (docs/access-matrix.md). */
-const WITHHELD_BOT_NAME = '已下架的智能体';
-
-/**
- * A bot as a viewer's history shows it: as it is when it is open to them; else (it left the catalogue, and its
- * settings are its creator's alone again) its id and creator only, with a generated avatar, so a creator who
- * takes a bot private and renames it shows nothing new to those who once chatted with it.
- */
-function shownTo(bot: BotWithCreator, userId: number | null): BotWithCreator {
-  if (isOpenTo(bot, userId)) return bot;
-  return {
-    ...bot,
-    name: WITHHELD_BOT_NAME,
-    avatar: botAvatarFor(`withheld-${bot.id}`),
-    intro: '',
-    tags: [],
-    persona: '',
-    greeting: '',
-    questions: [],
-    translations: {},
-  };
-}
+/** A bot as a viewer's history shows it: as it is when it is open to them, else withheld (withheld.ts). */
+const shownTo = (bot: BotWithCreator, userId: number | null) =>
+  isOpenTo(bot, userId) ? bot : withheldView(bot);
 
 /** The catalogue: seeded system bots and published users' bots, favourites, and access to a bot for chat. */
 export class BotsService {

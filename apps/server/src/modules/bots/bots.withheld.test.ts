@@ -64,6 +64,18 @@ describe('a bot its creator takes private', () => {
     const listed = list.body.data.list.find((c) => c.id === conversation.id);
     expect(listed?.bot.name).toBe('已下架的智能体');
     expect(JSON.stringify([detail.body, list.body])).not.toContain('私下的');
+    // The stand-in's name is the platform's text: it reads in the reader's language.
+    for (const [lang, name] of [
+      ['en', 'Unavailable bot'],
+      ['zh-TW', '已下架的智能體'],
+      ['fr-FR', 'Bot indisponible'],
+    ]) {
+      const read = await t.call<Conversation>('GET', `/api/v1/conversation/${conversation.id}`, {
+        token: fan.token,
+        headers: { 'accept-language': lang! },
+      });
+      expect(read.body.data.bot.name, lang).toBe(name);
+    }
 
     const own = await t.call<Snippet>('GET', `/api/v1/snippet/${snippet.body.data.id}`, { token: fan.token });
     expect(own.body.data.bot).toBeNull();
@@ -74,5 +86,17 @@ describe('a bot its creator takes private', () => {
     // Its creator still sees it as it is in a post of theirs that carries it.
     const byCreator = await t.call<Post>('GET', `/api/v1/post/${post.id}`, { token: creator.token });
     expect(byCreator.body.data.snippet?.bot?.name).toBe('私下的新名字');
+  });
+
+  it('keeps a user’s bot that is still open as its creator wrote it, in every language', async () => {
+    const creator = await t.login();
+    const fan = await t.login();
+    const bot = await publishedBot(t, creator.token, admin.token, { name: '仍然公开的名字' });
+    const conversation = await newConversation(t, fan.token, bot.id);
+    const read = await t.call<Conversation>('GET', `/api/v1/conversation/${conversation.id}`, {
+      token: fan.token,
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    expect(read.body.data.bot.name).toBe('仍然公开的名字');
   });
 });
