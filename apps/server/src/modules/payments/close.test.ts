@@ -52,6 +52,18 @@ describe('closing unpaid orders', () => {
     const confirm = await t.call('POST', `/api/v1/pay/sandbox/${unpaid.order_no}/confirm`, { token });
     expect(confirm.body).toMatchObject({ code: 10001, msg: '订单已关闭，请重新下单' });
   });
+
+  it('clears a backlog of more than one batch in one run', async () => {
+    const { token } = await t.login();
+    const nos: string[] = [];
+    for (let i = 0; i < 130; i++) {
+      nos.push((await placeOrder(t, token, { kind: 'chips', item_id: 'c600' })).body.data.order_no);
+    }
+    t.clock.advance(31 * MINUTE);
+    expect(await t.modules.payments.closeExpired()).toBe(130);
+    const statuses = await Promise.all(nos.map(async (no) => (await order(token, no)).status));
+    expect(new Set(statuses)).toEqual(new Set(['closed']));
+  });
 });
 
 describe('payments that race the sweep', () => {

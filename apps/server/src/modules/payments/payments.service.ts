@@ -259,32 +259,48 @@ export class PaymentsService {
 
   /**
    * The sweep: pending orders past their time are closed, at the provider and here. A provider that says
-   * the order was paid after all wins: it is fulfilled instead. Safe to run in several processes at once.
+   * the order was paid after all wins: it is fulfilled instead. Batch after batch until none is left, so a
+   * backlog clears in one run; a batch with an order that could not be settled (the provider did not answer)
+   * ends the run, and the next run tries again. Safe to run in several processes at once.
    */
   async closeExpired(): Promise<number> {
     const now = this.ctx.clock.now();
     let closed = 0;
-    for (const o of await repo.expired(this.ctx.db, now, SWEEP_BATCH)) {
-      const provider = this.provider(o.provider);
-      try {
-        if (provider) {
-          const state = await this.settle(o);
-          if (state === 'closed') closed++;
-          if (state !== 'pending') continue;
-          try {
-            await provider.close(o.orderNo);
-          } catch (err) {
-            // Paid between the query and the close (WeChat Pay's ORDERPAID): asked again, it is fulfilled.
-            if ((await this.settle(o)) === 'fulfilled') continue;
-            throw err;
-          }
-        }
-        if (await repo.close(this.ctx.db, o.id, now)) closed++;
-      } catch (err) {
-        this.ctx.log.warn({ err, orderNo: o.orderNo }, 'closing an expired order failed');
+    for (;;) {
+      const batch = await repo.expired(this.ctx.db, now, SWEEP_BATCH);
+      let settled = 0;
+      for (const o of batch) {
+        const outcome = await this.closeOne(o, now);
+        if (outcome === 'closed') closed++;
+        if (outcome !== 'pending') settled++;
       }
+      if (batch.length < SWEEP_BATCH || settled < batch.length) return closed;
     }
-    return closed;
+  }
+
+  /** One expired order: 'closed' by this run, 'pending' still (a failure), else settled another way. */
+  private async closeOne(o: OrderRow, now: Date): Promise<'closed' | 'pending' | 'settled'> {
+    const provider = this.provider(o.provider);
+    try {
+      if (provider) {
+        const state = await this.settle(o);
+        if (state === 'closed') return 'closed';
+        if (state === null) return 'pending';
+        if (state !== 'pending') return 'settled';
+        try {
+          await provider.close(o.orderNo);
+        } catch (err) {
+          // Paid between the query and the close (WeChat Pay's ORDERPAID): asked again, it is fulfilled.
+          if ((await this.settle(o)) === 'fulfilled') return 'settled';
+          throw err;
+        }
+      }
+      // Closed here, or by another run that got there first.
+      return (await repo.close(this.ctx.db, o.id, now)) ? 'closed' : 'settled';
+    } catch (err) {
+      this.ctx.log.warn({ err, orderNo: o.orderNo }, 'closing an expired order failed');
+      return 'pending';
+    }
   }
 
   // The sandbox's confirm page and its notification (docs/money.md, Orders and payments).
