@@ -3,7 +3,7 @@
  * hello-world's rate measured in the same run (the same Fastify, loopback, the same connections), on the
  * embedded database and then on PostgreSQL + Redis (a database the bench creates and drops). Each endpoint gets
  * `--duration` seconds (default 5) at 20 connections after a one-second warm-up; every answer must be HTTP 200
- * with code 0. docs/performance-api.md, Fast reads.
+ * with code 0. docs/performance.md, Fast reads.
  *
  *   --duration N     seconds per endpoint            --only a,b   just these endpoints (names below)
  *   --db embedded|postgres (default both)            --verify     no load: the bodies of every endpoint, in three

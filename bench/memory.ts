@@ -3,7 +3,7 @@
  * its thread, the offline model, disk storage), on a fresh data directory: once idle after starting, then idle
  * again after a small workload (logins, a chat reply, a knowledge document read and indexed, a few
  * retrievals). Prints the resident set and what the server's memory report (MEMORY_REPORT=1, a log line a second:
- * docs/performance-memory.md) tells apart: the app thread's V8 heap and buffers, the database thread's heap and
+ * docs/performance.md, Memory) tells apart: the app thread's V8 heap and buffers, the database thread's heap and
  * WebAssembly memory, the threads running. Exits 1 when an idle resident set is over BENCH_MAX_RSS_MB (350).
  *
  * `--postgres`: on DATABASE_URL instead (and REDIS_URL when set), the same figures without the embedded

@@ -1,7 +1,7 @@
 /**
  * npx tsx bench/profile-summary.ts <file.cpuprofile> [top]: self time of a V8 CPU profile (node --cpu-prof, or
  * BENCH_PROFILE=<dir> with bench:api) by package and by function, to see where a request's time goes.
- * docs/performance-api.md, Fast reads.
+ * docs/performance.md, Fast reads.
  */
 import { readFileSync } from 'node:fs';
 

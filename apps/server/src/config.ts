@@ -24,7 +24,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** The embedded database's page cache (docs/performance-memory.md): PostgreSQL's size syntax. */
+  /** The embedded database's page cache (docs/performance.md, Memory): PostgreSQL's size syntax. */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')

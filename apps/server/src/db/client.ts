@@ -44,7 +44,7 @@ export type Database = {
   onLost?(listener: (err: Error) => void): void;
   /** Connections of the PostgreSQL pool, or statements in flight to the embedded database (metrics). */
   stats?(): { total?: number; idle?: number; waiting?: number; pending?: number };
-  /** The embedded database only: its thread's memory (the memory report, docs/performance-memory.md). */
+  /** The embedded database only: its thread's memory (the memory report, docs/performance.md, Memory). */
   memory?(): Promise<ThreadMemory>;
   close(): Promise<void>;
 };

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 
 /**
- * The embedded database's memory settings (docs/performance-memory.md): a new data directory is made in a
+ * The embedded database's memory settings (docs/performance.md, Memory): a new data directory is made in a
  * thread of its own and then opened, shared_buffers is the configured size, and the thread reports its memory.
  */
 describe.skipIf(!!process.env.DATABASE_URL)('the embedded database on disk, memory settings', () => {

@@ -29,7 +29,7 @@ export type Request =
   /** Raw SQL with PGlite's own type parsers (Dates …), for libraries that bring their own SQL. */
   | { id: number; op: 'raw'; text: string; values?: unknown[] }
   | { id: number; op: 'listen'; channel: string }
-  /** The thread's memory (MEMORY_REPORT only, docs/performance-memory.md): answered with a ThreadMemory. */
+  /** The thread's memory (MEMORY_REPORT only, docs/performance.md, Memory): answered with a ThreadMemory. */
   | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
 

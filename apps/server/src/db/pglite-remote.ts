@@ -149,7 +149,7 @@ async function started(data: WorkerInit) {
     {
       workerData: data,
       transferList: data.template ? [data.template] : [],
-      // Its objects live for one statement: a small young generation is enough (docs/performance-memory.md).
+      // Its objects live for one statement: a small young generation is enough (docs/performance.md, Memory).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     },
   );

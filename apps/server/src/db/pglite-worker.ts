@@ -23,7 +23,7 @@ const init = workerData as WorkerInit;
 
 async function open() {
   const loadDataDir = init.template ? new Blob([init.template]) : undefined;
-  // WebAssembly memory only grows: the page cache, once filled, stays (docs/performance-memory.md).
+  // WebAssembly memory only grows: the page cache, once filled, stays (docs/performance.md, Memory).
   const startParams = init.sharedBuffers
     ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${init.sharedBuffers}`]
     : undefined;

@@ -4,7 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ThreadMemory } from '../db/pglite-protocol.js';
 
-/** What the process holds, in MB, with what can be told apart (docs/performance-memory.md). */
+/** What the process holds, in MB, with what can be told apart (docs/performance.md, Memory). */
 export type MemoryReport = {
   rssMb: number;
   /** Of the resident memory: anonymous (heaps, buffers, WebAssembly) and file-backed (code, mapped files). */

@@ -4,7 +4,7 @@ import type { ServerProcess } from '../server-process.js';
 import { type Cluster, clusterUrls, startCluster, within } from './cluster.js';
 
 /**
- * What logged-in reads keep per user (docs/performance-api.md, Fast reads) changed through one process shows
+ * What logged-in reads keep per user (docs/performance.md, Fast reads) changed through one process shows
  * through the other within a second: a profile's row, a viewer's favourite marks (migration 0022).
  */
 const ONE_SECOND = 1_000;

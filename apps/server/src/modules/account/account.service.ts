@@ -46,7 +46,7 @@ export class AccountService {
   private readonly registeredHooks: RegisteredHook[] = [];
   /**
    * Users' rows for their profile, kept until the database announces a change of the row (migration 0022), never
-   * without announcements (docs/performance-api.md, Fast reads).
+   * without announcements (docs/performance.md, Fast reads).
    */
   private readonly rows = new AnnouncedCache<number, UserRow>({ max: 10_000, ttlMs: 0 });
   /** Users as others see them (name and avatar), kept the same way. */

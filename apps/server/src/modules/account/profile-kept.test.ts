@@ -5,7 +5,7 @@ import { users } from '../../db/schema/account.js';
 import { createBot } from '../../../test/bots.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
 
-// A profile's row is kept until the database announces its change (docs/performance-api.md, Fast reads). Each read is made twice first, so that the next is answered
+// A profile's row is kept until the database announces its change (docs/performance.md, Fast reads). Each read is made twice first, so that the next is answered
 // from memory; then a change through the API, or behind the services (as another process would: on PostgreSQL
 // the test app waits for announcements before each request), must show at the next read.
 

@@ -21,7 +21,7 @@ import { catalogueAnswers } from './catalogue-answers.js';
 
 export const botsRoutes: FastifyPluginAsyncZod<{ bots: BotsService }> = async (app, { bots }) => {
   const tags = ['bots'];
-  // The public reads answer from kept JSON (docs/performance-api.md, Fast reads).
+  // The public reads answer from kept JSON (docs/performance.md, Fast reads).
   const answers = catalogueAnswers(bots);
 
   app.get(

@@ -67,7 +67,7 @@ export class BotsService {
   /**
    * The catalogue's public answers, as written (discover, categories, home, bot pages; catalogue-answers.ts):
    * cleared by every change of this process and every announced one; counters and creators' names lag at most
-   * 5 s (docs/performance-api.md, Fast reads).
+   * 5 s (docs/performance.md, Fast reads).
    */
   readonly answers = new ResponseCache<{ json: string; botId?: number }>({
     max: 5000,
@@ -78,7 +78,7 @@ export class BotsService {
   /**
    * Bots as lists show them (conversations, posts, earnings: `anyByIds`), deleted ones too: as the catalogue's
    * answers, cleared by each change of this process (`forget`) and each announced one (`bot_changed`), and kept
-   * at most 5 s (counters and creators' names lag that much; docs/performance-api.md, Fast reads).
+   * at most 5 s (counters and creators' names lag that much; docs/performance.md, Fast reads).
    */
   private readonly shown = new AnnouncedCache<number, BotWithCreator>({
     max: 5000,
@@ -89,7 +89,7 @@ export class BotsService {
   private readonly favourited = new Map<number, number>();
   /**
    * Whether a user favours a bot, per user and bot: kept until the database announces a change of that user's
-   * favourites (migration 0022), never without announcements (docs/performance-api.md, Fast reads).
+   * favourites (migration 0022), never without announcements (docs/performance.md, Fast reads).
    */
   private readonly favouriteMarks = new AnnouncedCache<number, Map<number, boolean>>({
     max: 10_000,

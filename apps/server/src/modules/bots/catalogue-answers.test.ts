@@ -13,7 +13,7 @@ import { createBot, publishedBot } from '../../../test/bots.js';
 import { startDeskApp, type Operator } from '../../../test/catalogue.js';
 import type { TestApp } from '../../../test/helpers.js';
 
-// The catalogue's kept answers (docs/performance-api.md, Fast reads): every read below is made twice first, so
+// The catalogue's kept answers (docs/performance.md, Fast reads): every read below is made twice first, so
 // that it is answered from memory, before the change whose effect the next read must show.
 
 let t: TestApp;

@@ -17,7 +17,7 @@ type Serialize = (payload: unknown) => string;
 const favoured = (json: string) => json.replace('"is_favourite":false', '"is_favourite":true');
 
 /**
- * The catalogue's public reads, served from the answers BotsService keeps (docs/performance-api.md, Fast reads):
+ * The catalogue's public reads, served from the answers BotsService keeps (docs/performance.md, Fast reads):
  * per locale, and for bot pages and home per models' version (a bot's page also per favourites made here); a member's view (their model and price) and a bot
  * only its creator may see are never kept. A logged-in viewer's favourite is read for them on every request.
  */

@@ -5,7 +5,7 @@ import { botFavourites } from '../../db/schema/bots.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
 
 // A viewer's favourite marks are kept until the database announces a change of their favourites
-// (docs/performance-api.md, Fast reads). Each read is made twice first, so that the next is answered
+// (docs/performance.md, Fast reads). Each read is made twice first, so that the next is answered
 // from memory; then a change through the API, or behind the services (as another process would: on PostgreSQL
 // the test app waits for announcements before each request), must show at the next read.
 

@@ -5,7 +5,7 @@ import { bots } from '../../db/schema/bots.js';
 import { createBot } from '../../../test/bots.js';
 import { startTestApp, type TestApp } from '../../../test/helpers.js';
 
-// Bots as lists show them are kept (BotsService `anyByIds`, docs/performance-api.md, Fast reads): a change of
+// Bots as lists show them are kept (BotsService `anyByIds`, docs/performance.md, Fast reads): a change of
 // the bot, behind the services (as another process would make it: on PostgreSQL the test app waits for
 // announcements before each request) shows in a list of conversations at the next read.
 

@@ -10,7 +10,7 @@ afterAll(() => t?.close());
 /** The request lines logged for the request the server answered with this id. */
 const linesOf = (id: string | null) => t.logs.filter((l) => l.reqId === id && l.msg === 'request completed');
 
-describe('request log (docs/performance-api.md, Fast reads)', () => {
+describe('request log (docs/performance.md, Fast reads)', () => {
   it('leaves out a successful fast read, and logs one line for a write, an error status and a named request', async () => {
     const read = await t.call('GET', '/api/v1/version');
     expect(read.status).toBe(200);

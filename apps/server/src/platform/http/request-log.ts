@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 export const SLOW_READ_MS = 1_000;
 
 /**
- * One line per request worth reading (docs/performance-api.md, Fast reads), in place of Fastify's two for every
+ * One line per request worth reading (docs/performance.md, Fast reads), in place of Fastify's two for every
  * request ("incoming request", "request completed"; about 6 % of the main thread under load): every write
  * (POST, PUT, DELETE), every answer with an HTTP error status, every read slower than SLOW_READ_MS, every request
  * whose client named it (`x-request-id`: it wants to find it) and every response that failed. A handled refusal

@@ -4,7 +4,7 @@ import type { Listen } from '../announced-cache.js';
 
 /**
  * Public answers kept as the JSON their route's serializer wrote, so a hit costs no query, no presenter and no
- * serializer (docs/performance-api.md, Fast reads). An entry lives `ttlMs` (what counters and creators' names
+ * serializer (docs/performance.md, Fast reads). An entry lives `ttlMs` (what counters and creators' names
  * may lag by) unless `clear` comes first: on a change this process made, or one the database announced.
  *
  * A key is read once however many requests ask for it at the same moment; a read under way when the cache is
