@@ -1,3 +1,4 @@
+import { SETTING_CATALOGUE } from '@lingxi/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client.js';
@@ -44,12 +45,25 @@ export async function makeAdmin(db: Executor, userId: number) {
   await db.execute(sql`update users set role = 'admin' where id = ${userId}`);
 }
 
-/** Sets stored settings (as the operator console will) and makes the app read them again. */
+/**
+ * Sets stored settings (as the operator console will) and makes the app read them again. A value the console
+ * would refuse throws here: the app would ignore it for its default, and the test would test the default.
+ */
 export async function setSettings(
   db: Executor,
   settings: { forget(): void },
   values: Record<string, unknown>,
+  o: { asStored?: boolean } = {},
 ) {
+  // `asStored`: a test of how the app reads a value the console would refuse (an older or hand-edited row).
+  for (const [key, value] of o.asStored ? [] : Object.entries(values)) {
+    const entry = (
+      SETTING_CATALOGUE as Record<string, { schema: { safeParse(v: unknown): { success: boolean } } }>
+    )[key];
+    if (entry && !entry.schema.safeParse(value).success) {
+      throw new Error(`setSettings: ${key} = ${JSON.stringify(value)} is refused by its schema`);
+    }
+  }
   for (const [key, value] of Object.entries(values))
     await db.execute(
       sql`insert into settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)

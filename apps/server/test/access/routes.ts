@@ -6,6 +6,17 @@ import type { TestApp } from '../helpers.js';
  * matrix test fails naming it: decide which it is, and add a row or a line here.
  */
 
+/**
+ * The built web app's files, each a route of its own (platform/http/web-static.ts): the same bytes for everyone.
+ * The matrix serves a fixture build of these three (world.ts), whatever `npm run build` left in apps/web/dist.
+ */
+const webFile = "the built web app's files, the same for everyone";
+const WEB_FILES: Record<string, string> = {
+  'GET /index.html': webFile,
+  'GET /admin.html': webFile,
+  'GET /assets/index-fixture.js': webFile,
+};
+
 /** Anyone may call these, logged in or not; they hold no one's own resource. */
 export const PUBLIC: Record<string, string> = {
   'POST /api/v1/login/code/{phone}': 'signing in: sends a code to the phone given',
@@ -32,6 +43,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /readyz': 'the readiness check: which shared services answer, no data',
   'GET /metrics':
     'counters without user data, refused through the proxy or without METRICS_TOKEN (docs/deploy.md)',
+  ...WEB_FILES,
 };
 
 /** Calls of a payment provider, not of a user: each is refused unless its signature verifies. */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   Conversation,
   KnowledgeDocument,
@@ -31,9 +34,22 @@ export const SECRET = `机密${randomUUID().slice(0, 8)}`;
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 type Session = { token: string; user: { id: number } };
 
+/**
+ * A built web app of three files (routes.ts, WEB_FILES): the server makes a route of every file the build
+ * wrote, so the app's route list must not depend on whether `npm run build` ran before the tests.
+ */
+function webFixture() {
+  const dist = mkdtempSync(join(tmpdir(), 'lingxi-access-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'admin.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(dist, 'assets', 'index-fixture.js'), 'export {};\n');
+  return dist;
+}
+
 export async function startAccessApp() {
   const adminPhone = randomPhone();
-  const k = await startKnowledgeApp({ env: { ADMIN_PHONES: adminPhone } });
+  const k = await startKnowledgeApp({ env: { ADMIN_PHONES: adminPhone, WEB_DIST: webFixture() } });
   const admin = await k.t.login(adminPhone);
   return { ...k, admin };
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   bonus = (await t.call<{ signup_bonus: number }>('GET', '/api/v1/setting')).body.data.signup_bonus;
   // The failure limits would refuse some of one user's 50 codes at random; this suite is about exactly-once.
   await setSettings(t.db, t.modules.settings, {
-    redeem_failures_per_user_hour: 10_000,
+    redeem_failures_per_user_hour: 1_000,
     redeem_failures_per_ip_hour: 10_000,
   });
 });

@@ -87,7 +87,7 @@ describe('reporting a post', () => {
 
   it('takes a stored threshold below 1 as unset: the default 5 holds', async () => {
     for (const stored of [0, -1, 2.5]) {
-      await setSettings(t.db, t.modules.settings, { report_hide_threshold: stored });
+      await setSettings(t.db, t.modules.settings, { report_hide_threshold: stored }, { asStored: true });
       expect((await t.modules.settings.rules()).report_hide_threshold).toBe(5);
     }
     await threshold(1);
