@@ -27,6 +27,7 @@ import {
   fmt,
   freePort,
   root,
+  sendApi,
   startServerProcess,
   stealSince,
   type ServerProcess,
@@ -148,17 +149,8 @@ type Json = {
 };
 
 function client(server: ServerProcess) {
-  return async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(server.url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Json;
-  };
+  return async (method: string, path: string, token?: string, body?: unknown) =>
+    (await sendApi(server.url, method, path, { token, body })) as unknown as Json;
 }
 
 async function login(server: ServerProcess, phone: string) {

@@ -2,9 +2,7 @@
  * A large knowledge document uploaded and processed while replies stream (bench:chat's BENCH_DOCUMENT_MB):
  * what reading it (splitting, word segmentation, the index's rows) costs the replies of the same process.
  */
-import type { ServerProcess } from './lib.js';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { apiClient, type Envelope, type ServerProcess } from './lib.js';
 
 /** Varied Chinese text of about `mb` megabytes (UTF-8), in paragraphs, as a handbook or a report reads. */
 export function chineseText(mb: number): Buffer {
@@ -22,16 +20,7 @@ export function chineseText(mb: number): Buffer {
 
 /** Uploads `file` into a new knowledge base of `token`'s user; resolves with the ms until it was ready. */
 export async function ingest(server: ServerProcess, token: string, file: Buffer): Promise<number> {
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(server.url + path, {
-      method,
-      headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${path}: ${env.msg}`);
-    return env.data;
-  };
+  const call = apiClient(server.url, token);
   const started = performance.now();
   const base = await call<{ id: number }>('POST', '/api/v1/knowledge', { name: `压测${Date.now()}` });
   const grant = await call<{

@@ -129,3 +129,32 @@ export const stealSince = (since: ReturnType<typeof cpuTicks>) => {
   const now = cpuTicks();
   return now.total > since.total ? (now.steal - since.steal) / (now.total - since.total) : 0;
 };
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** One API call as the app's clients make it: the envelope as answered, whatever its code. */
+export async function sendApi<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  o: { token?: string; body?: unknown } = {},
+): Promise<Envelope<T>> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(o.token ? { token: o.token } : {}),
+    },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** An API client for `token` (none: anonymous): each call's data, or an error naming the call and its refusal. */
+export function apiClient(baseUrl: string, token = '') {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const env = await sendApi<T>(baseUrl, method, path, { token, body });
+    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
+    return env.data;
+  };
+}

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { MemoryReport } from '../apps/server/src/platform/memory-report.js';
 import { chineseText, ingest } from './document.js';
-import { cpuMsOf, fmt, type ServerProcess, startServerProcess } from './lib.js';
+import { apiClient, cpuMsOf, fmt, type ServerProcess, startServerProcess } from './lib.js';
 
 const MAX_RSS_MB = Number(process.env.BENCH_MAX_RSS_MB ?? 350);
 const POSTGRES = process.argv.includes('--postgres');
@@ -21,8 +21,6 @@ const IDLE_CPU = 0.02;
 const IDLE_SECONDS = 3;
 /** After the workload, at least this long: an idle reading thread exits after 30 s (document-reader.ts). */
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 35);
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,21 +50,7 @@ async function report(server: ServerProcess): Promise<MemoryReport> {
   return (JSON.parse(line) as { memory: MemoryReport }).memory;
 }
 
-function api(server: ServerProcess, token = '') {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(server.url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
-    return env.data;
-  };
-}
+const api = (server: ServerProcess, token = '') => apiClient(server.url, token);
 
 async function login(server: ServerProcess, i: number) {
   const phone = `137${String(10_000_000 + i).slice(-8)}`;

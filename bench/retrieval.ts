@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { fmt, percentile, root, startServerProcess } from './lib.js';
+import { apiClient, fmt, percentile, root, startServerProcess } from './lib.js';
 import { offlineRecall } from './retrieval-offline.js';
 
 const DATA = process.env.BENCH_DATA ?? join(root, '../shared/data/cmrc2018_dev.json');
@@ -35,7 +35,6 @@ const MAX_R1_GAP = 0.01;
 const OFFLINE = process.env.BENCH_OFFLINE !== '0';
 
 type Paragraph = { title: string; context: string; questions: string[] };
-type Envelope<T> = { code: number; msg: string; data: T };
 
 function loadData(): Paragraph[] {
   const raw = JSON.parse(readFileSync(DATA, 'utf8')) as {
@@ -89,19 +88,8 @@ function toScript(script: string, paragraphs: Paragraph[], questions: Question[]
 
 function client(url: string) {
   let token = '';
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
-    return env.data;
-  };
+  const call = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    apiClient(url, token)<T>(method, path, body);
   return {
     call,
     setToken: (t: string) => (token = t),
